@@ -1,0 +1,100 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mf-transactions', 'mf-master', 'mf-notifications'];
+const apps = ['shell', ...remotes];
+
+/** Forbid importing another package's files by path: packages talk through their public entry. */
+const noDeepImportOf = (pkg) => ({
+  regex: `(^|/)${pkg}/src(/|$)|^(\\.\\./)+${pkg}(/|$)`,
+  message: `Do not import files of ${pkg}: a package is reached through its public entry only.`,
+});
+
+/** @param {string} app */
+const boundariesFor = (app) => ({
+  files: [`${app}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          ...apps
+            .filter((other) => other !== app)
+            .map((other) => ({
+              regex: `(^|/)${other}(/|$)`,
+              message: `${app} must not import ${other}: remotes are independent and reach each other only through the shell at runtime.`,
+            })),
+          noDeepImportOf('shared'),
+          {
+            regex: '^@console/shared/src',
+            message: 'Import @console/shared through its exports map, never its files (it is a federated singleton).',
+          },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'releases/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'bench/results/**',
+      '**/*.cjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}', ...apps.map((app) => `${app}/**/*.{ts,tsx}`)],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  ...apps.map(boundariesFor),
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...apps.map((app) => ({
+              regex: `(^|/)${app}(/|$)`,
+              message: '@console/shared must not import an app: dependencies point from apps to shared only.',
+            })),
+            {
+              regex: '^@console/shared($|/)',
+              message: 'Inside @console/shared use relative imports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Command-line tools, servers and test runners print by design.
+    files: ['api/**/*.ts', 'tools/**/*.ts', 'bench/**/*.{ts,mjs}', 'e2e/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);
