@@ -1,0 +1,13 @@
+import { createAppConfig } from '@console/tools/rspack';
+
+export default (env: Record<string, unknown>, argv: { mode?: string }) =>
+  createAppConfig(
+    {
+      appDir: import.meta.dirname,
+      federationName: 'mf_master',
+      kind: 'remote',
+      devPort: 3102,
+      exposes: { './screens': './src/exposes/screens.tsx' },
+    },
+    argv,
+  );

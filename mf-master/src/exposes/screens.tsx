@@ -1,0 +1,19 @@
+import type { RemoteScreensModule } from '@console/shared';
+import { ScreenHeader } from '@console/shared';
+
+/**
+ * This remote's screens, keyed by the dashboard child path the shell routes to them.
+ * Until a screen's own issue lands it shows only its breadcrumb and title.
+ */
+export const screens: RemoteScreensModule['screens'] = {
+  'user-management': () => <ScreenHeader title="User" />,
+  'user-company-management': () => <ScreenHeader title="User Company" />,
+  'user-role-management': () => <ScreenHeader title="User Role" />,
+  'company-management': () => <ScreenHeader title="Company" />,
+  'company-group-management': () => <ScreenHeader title="Company Group" />,
+  'permission-management': () => <ScreenHeader title="Permission" />,
+  'role-permission-management': () => <ScreenHeader title="Role Permission" />,
+  'roles-management': () => <ScreenHeader title="Roles" />,
+};
+
+export const remote: RemoteScreensModule['remote'] = { name: __APP_NAME__, version: __APP_VERSION__ };

@@ -1,0 +1,110 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { federationShared } from '@console/shared/federation';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { SHELL_PUBLIC_PATH_PLACEHOLDER } from './shell-public-path';
+
+const require = createRequire(import.meta.url);
+
+
+export interface AppConfigOptions {
+  /** Folder of the app (its package.json sits there). */
+  appDir: string;
+  /** Federation name: a JS identifier, e.g. `mf_master`. */
+  federationName: string;
+  /** Modules a remote exposes under stable keys; the shell exposes none. */
+  exposes?: Record<string, string>;
+  /** Port of `npm run dev`. */
+  devPort: number;
+  /** The shell renders index.html and owns the page; remotes only ship their entry. */
+  kind: 'host' | 'remote';
+}
+
+/**
+ * The rspack configuration of one console app: TypeScript through swc, module federation with
+ * the shared singleton list, a manifest for the runtime registry, content-hashed file names.
+ */
+export function createAppConfig(options: AppConfigOptions, env: { mode?: string }): Configuration {
+  const { appDir, federationName, exposes = {}, devPort, kind } = options;
+  const production = (env.mode ?? process.env.NODE_ENV) !== 'development';
+  const appPackage = require(path.join(appDir, 'package.json')) as { name: string; version: string };
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: federationName,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(woff2?|png|svg)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(appPackage.name),
+        __APP_VERSION__: JSON.stringify(appPackage.version),
+      }),
+      new ModuleFederationPlugin({
+        name: federationName,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: federationShared(appDir),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+      ...(kind === 'host'
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(appDir, 'src/index.html'),
+              publicPath: production ? SHELL_PUBLIC_PATH_PLACEHOLDER : '/',
+              scriptLoading: 'defer',
+            }),
+          ]
+        : []),
+    ],
+    optimization: {
+      // Stable, readable chunk names make release diffs and network traces legible.
+      chunkIds: production ? 'deterministic' : 'named',
+      moduleIds: 'deterministic',
+    },
+    performance: false,
+    devServer: {
+      port: devPort,
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: kind === 'host',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    stats: 'errors-warnings',
+  };
+}
