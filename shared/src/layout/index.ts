@@ -1,0 +1,2 @@
+export { ScreenHeader } from './screen-header';
+export type { ScreenHeaderProps } from './screen-header';

@@ -1,0 +1,41 @@
+import type { ReleaseRegistry } from '@console/shared';
+
+/** A remote as the shell registers it with the federation runtime. */
+export interface RemoteEntry {
+  /** App folder name, e.g. `mf-master`. */
+  app: string;
+  /** Federation name, e.g. `mf_master`. */
+  name: string;
+  /** URL of the remote's `mf-manifest.json`. */
+  entry: string;
+  /** The release version, or `override` for a developer's local entry. */
+  version: string;
+  overridden: boolean;
+}
+
+/** Local-storage key a developer sets to point this browser at their own build of one remote. */
+export const overrideKey = (app: string) => `console.override.${app}`;
+
+/**
+ * The active release of each remote in the registry, with per-browser overrides applied when the
+ * runtime config allows them. Apps without an active release are left out (their routes then show
+ * the unavailable message).
+ */
+export function resolveRemoteEntries(
+  registry: ReleaseRegistry,
+  options: { allowOverrides: boolean; storage?: Pick<Storage, 'getItem'> },
+): RemoteEntry[] {
+  const entries: RemoteEntry[] = [];
+  for (const [app, releases] of Object.entries(registry.apps)) {
+    if (releases.kind !== 'remote') continue;
+    const override = options.allowOverrides ? options.storage?.getItem(overrideKey(app)) : null;
+    if (override) {
+      entries.push({ app, name: releases.federationName, entry: override, version: 'override', overridden: true });
+      continue;
+    }
+    const active = releases.releases.find((release) => release.version === releases.active);
+    if (!active) continue;
+    entries.push({ app, name: releases.federationName, entry: active.entry, version: active.version, overridden: false });
+  }
+  return entries;
+}

@@ -1,0 +1,55 @@
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { areaName } from './remote-areas';
+import { RemoteUnavailableError } from './remote-loader';
+
+interface Props {
+  app: string;
+  onRetry: (error: Error) => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * Keeps a failing remote inside its own area: the message names the area and what went wrong,
+ * Retry tries again without a page reload, and the rest of the console keeps working.
+ */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`[${this.props.app}]`, error, info.componentStack);
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const area = areaName(this.props.app);
+    const reason =
+      error instanceof RemoteUnavailableError
+        ? `${area} is unavailable: ${error.reason}.`
+        : `${area} stopped with an error: ${error.message}`;
+    return (
+      <Alert.Root status="error" role="alert" alignItems="flex-start">
+        <Alert.Indicator />
+        <Stack gap="3" flex="1">
+          <Alert.Title>{area} could not be loaded</Alert.Title>
+          <Alert.Description>
+            <Text>{reason}</Text>
+            <Text>The rest of the console keeps working. Try again in a moment.</Text>
+          </Alert.Description>
+          <Button alignSelf="flex-start" size="sm" onClick={() => this.props.onRetry(error)}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert.Root>
+    );
+  }
+}

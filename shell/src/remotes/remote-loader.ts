@@ -1,0 +1,97 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ReleaseRegistry, RemoteScreensModule } from '@console/shared';
+import { REMOTE_SCREENS_KEY } from '@console/shared';
+import { resolveRemoteEntries, type RemoteEntry } from './remote-entries';
+import type { RuntimeConfig } from './runtime-config';
+
+/** A remote's area cannot be shown; `reason` is for the person reading the error panel. */
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly app: string,
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`${app} is unavailable: ${reason}`, options);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+let config: RuntimeConfig | null = null;
+const entries = new Map<string, RemoteEntry>();
+let registryLoad: Promise<void> | null = null;
+
+async function fetchRegistry(url: string): Promise<ReleaseRegistry> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`release registry answered HTTP ${response.status}`);
+  return (await response.json()) as ReleaseRegistry;
+}
+
+/**
+ * Reads the release registry and registers the active release of each remote with the
+ * federation runtime the build created. No remote code is fetched here: a remote's manifest and
+ * entry load on the first visit of one of its routes.
+ */
+function refreshRegistry(forceApp: string | null): Promise<void> {
+  if (!config) return Promise.reject(new Error('remotes used before initRemotes()'));
+  const { registryUrl, allowRemoteOverrides } = config;
+  registryLoad = fetchRegistry(registryUrl).then((registry) => {
+    const resolved = resolveRemoteEntries(registry, { allowOverrides: allowRemoteOverrides, storage: window.localStorage });
+    for (const entry of resolved) {
+      // A remote already registered keeps its release until the next page load, except the one
+      // being retried: that one is forgotten and registered afresh.
+      const force = entry.app === forceApp;
+      if (force || !entries.has(entry.app)) entries.set(entry.app, entry);
+      registerRemotes([{ name: entry.name, entry: entry.entry }], { force });
+    }
+  });
+  // A failed registry read is retried by the next load, not cached.
+  registryLoad.catch(() => {
+    registryLoad = null;
+  });
+  return registryLoad;
+}
+
+export function initRemotes(runtimeConfig: RuntimeConfig): Promise<void> {
+  config = runtimeConfig;
+  return refreshRegistry(null);
+}
+
+/** The entries registered now (for diagnostics and the override banner). */
+export function registeredRemotes(): RemoteEntry[] {
+  return [...entries.values()];
+}
+
+/** Loads the `./screens` module of one remote, fetching its code on first use only. */
+export async function loadRemoteScreens(app: string): Promise<RemoteScreensModule> {
+  try {
+    await (registryLoad ?? refreshRegistry(null));
+  } catch (error) {
+    throw new RemoteUnavailableError(app, 'the release registry could not be read', { cause: error });
+  }
+  const entry = entries.get(app);
+  if (!entry) throw new RemoteUnavailableError(app, 'no active release is registered');
+  let module: RemoteScreensModule | null;
+  try {
+    module = await loadRemote<RemoteScreensModule>(`${entry.name}/${REMOTE_SCREENS_KEY}`);
+  } catch (error) {
+    throw new RemoteUnavailableError(app, describeLoadError(error), { cause: error });
+  }
+  if (!module || typeof module.screens !== 'object') {
+    throw new RemoteUnavailableError(app, `its ${REMOTE_SCREENS_KEY} module is missing or malformed`);
+  }
+  return module;
+}
+
+/**
+ * Forgets a remote that failed to load and reads the registry again, so a Retry fetches the
+ * remote afresh (possibly a newer or rolled-back release) without reloading the page.
+ */
+export function resetRemote(app: string): Promise<void> {
+  return refreshRegistry(app);
+}
+
+function describeLoadError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/version|satisf|singleton/i.test(message)) return 'it needs a version of a shared library this console does not provide';
+  return 'its code could not be downloaded';
+}
