@@ -1,0 +1,34 @@
+/** Settings of the console server, from the environment, checked once at start-up. */
+export interface ConsoleServerConfig {
+  port: number;
+  host: string;
+  /** The API base URL the browser uses (sent in /config.json and allowed by the CSP). */
+  apiBaseUrl: string;
+  /** Whether a browser may point one remote at a developer's local build. */
+  allowRemoteOverrides: boolean;
+  releasesDir: string;
+}
+
+export function readConsoleServerConfig(env: NodeJS.ProcessEnv, releasesDir: string): ConsoleServerConfig {
+  const problems: string[] = [];
+  const port = Number(env.CONSOLE_PORT ?? 8080);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) problems.push(`CONSOLE_PORT must be a port number (got "${env.CONSOLE_PORT}")`);
+  const apiPort = Number(env.API_PORT ?? 3000);
+  if (!Number.isInteger(apiPort) || apiPort <= 0 || apiPort > 65535) problems.push(`API_PORT must be a port number (got "${env.API_PORT}")`);
+  const apiBaseUrl = env.API_PUBLIC_URL ?? `http://localhost:${apiPort}`;
+  try {
+    new URL(apiBaseUrl);
+  } catch {
+    problems.push(`API_PUBLIC_URL must be an absolute URL (got "${apiBaseUrl}")`);
+  }
+  const overrides = env.CONSOLE_ALLOW_REMOTE_OVERRIDES ?? 'false';
+  if (!['true', 'false', '1', '0'].includes(overrides)) problems.push('CONSOLE_ALLOW_REMOTE_OVERRIDES must be true or false');
+  if (problems.length > 0) throw new Error(`Console server configuration:\n  - ${problems.join('\n  - ')}`);
+  return {
+    port,
+    host: env.CONSOLE_HOST ?? '127.0.0.1',
+    apiBaseUrl: apiBaseUrl.replace(/\/$/, ''),
+    allowRemoteOverrides: overrides === 'true' || overrides === '1',
+    releasesDir,
+  };
+}
