@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { API_URL } from './environment';
+
+export const DEMO_USERS = {
+  superadmin: { username: 'superadmin', password: 'superadmin123' },
+  admin: { username: 'admin', password: 'admin123' },
+  staff: { username: 'staff', password: 'staff123' },
+} as const;
+export type DemoUser = keyof typeof DEMO_USERS;
+
+interface StatusReply {
+  company: { available: { compId: number; compName: string }[] };
+}
+
+/** Signs in through the API (login + first available company) and returns the token. */
+export async function apiSignIn(user: DemoUser, companyIndex = 0): Promise<{ token: string; company: string }> {
+  const form = new FormData();
+  form.append('username', DEMO_USERS[user].username);
+  form.append('password', DEMO_USERS[user].password);
+  const login = (await (await fetch(`${API_URL}/security/authentication/login`, { method: 'POST', body: form })).json()) as { token: string };
+  const headers = { Authentication: login.token };
+  const status = (await (await fetch(`${API_URL}/security/authentication/status`, { headers })).json()) as StatusReply;
+  const company = status.company.available[companyIndex];
+  if (!company) throw new Error(`${user} has no company #${companyIndex}`);
+  await fetch(`${API_URL}/security/Authentication/SetCompany/${company.compId}`, { method: 'POST', headers });
+  return { token: login.token, company: company.compName };
+}
+
+/**
+ * Opens the console already signed in (token in local storage, company chosen), for tests whose
+ * subject is not the sign-in itself. Sign-in through the UI is tested in the shell's own tests.
+ */
+export async function signIn(page: Page, user: DemoUser, path = '/dashboard/home'): Promise<{ token: string; company: string }> {
+  const session = await apiSignIn(user);
+  await page.addInitScript((token) => {
+    if (!window.sessionStorage.getItem('e2e-signed-in')) {
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('isAuthenticated', 'true');
+      window.sessionStorage.setItem('e2e-signed-in', '1');
+    }
+  }, session.token);
+  await page.goto(path);
+  return session;
+}
