@@ -1,0 +1,13 @@
+/**
+ * @console/shared: the console's federated singleton library. Every app imports from this entry
+ * only (see README.md for the public API); it is loaded once per page and shared by the shell and
+ * every remote.
+ */
+export * from './api';
+export * from './federation';
+export * from './form';
+export * from './inputs';
+export * from './layout';
+export * from './session';
+export * from './theme';
+export * from './toast';

@@ -1,0 +1,23 @@
+import { api } from '../api/http-client';
+import type { ReplyStatus } from '../api/contract';
+import type { LoginReply, SessionStatus } from './session-contract';
+
+export const STATUS_PATH = '/security/authentication/status';
+
+export const fetchSessionStatus = () => api.get<SessionStatus>(STATUS_PATH);
+
+/** Signs in with multipart form fields `username` and `password`; no token is sent. */
+export function login(username: string, password: string): Promise<LoginReply> {
+  const form = new FormData();
+  form.append('username', username);
+  form.append('password', password);
+  return api.post<LoginReply>('/security/authentication/login', form, { auth: false });
+}
+
+export const logout = () => api.post<{ status: ReplyStatus }>('/security/authentication/logout');
+
+/** Chooses the active company; success when the reply's `response` is true. */
+export async function setCompany(companyId: number): Promise<boolean> {
+  const reply = await api.post<{ response?: boolean }>(`/security/Authentication/SetCompany/${companyId}`);
+  return reply.response === true;
+}

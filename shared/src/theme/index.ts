@@ -1,0 +1,1 @@
+export { consoleSystem } from './system';

@@ -1,0 +1,3 @@
+export { notify } from './notify';
+export type { NotifyOptions } from './notify';
+export { ToastHost } from './toast-host';
