@@ -1,3 +1,4 @@
+import { configureApi } from '@console/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { StartupFailure } from './app/startup-failure';
@@ -8,6 +9,10 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 
 try {
   const config = await loadRuntimeConfig();
+  configureApi({
+    baseURL: config.apiBaseUrl,
+    onSessionEnded: () => window.location.assign('/login'),
+  });
   // The registry is read now but the page does not wait for it: a remote's area waits (and
   // reports a failure) on its own, the rest of the console renders at once.
   initRemotes(config).catch((error: unknown) => console.error('Release registry could not be read', error));

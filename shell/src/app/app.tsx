@@ -1,4 +1,5 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { consoleSystem, ToastHost } from '@console/shared';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { RemoteScreen } from '../remotes/remote-screen';
 import type { RuntimeConfig } from '../remotes/runtime-config';
@@ -6,7 +7,8 @@ import { DASHBOARD_ROUTES } from './route-table';
 
 export function App(_props: { config: RuntimeConfig }) {
   return (
-    <ChakraProvider value={defaultSystem}>
+    <ChakraProvider value={consoleSystem}>
+      <ToastHost />
       <BrowserRouter>
         <Routes>
           <Route path="/" element={<Navigate to="/login" replace />} />
@@ -18,7 +20,7 @@ export function App(_props: { config: RuntimeConfig }) {
               <Route
                 key={route.path}
                 path={route.path}
-                element={<RemoteScreen app={route.remote.app} screen={route.remote.screen} />}
+                element={<RemoteScreen key={route.path} app={route.remote.app} screen={route.remote.screen} />}
               />
             ))}
           </Route>
