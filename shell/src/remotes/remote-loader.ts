@@ -53,6 +53,8 @@ function refreshRegistry(forceApp: string | null): Promise<void> {
 
 export function initRemotes(runtimeConfig: RuntimeConfig): Promise<void> {
   config = runtimeConfig;
+  entries.clear();
+  attempts.clear();
   return refreshRegistry(null);
 }
 
@@ -61,8 +63,24 @@ export function registeredRemotes(): RemoteEntry[] {
   return [...entries.values()];
 }
 
+const attempts = new Map<string, Promise<RemoteScreensModule>>();
+
+/**
+ * One load per remote and attempt, shared by every render of that attempt. A rejected load stays
+ * rejected for its attempt (React caches it too), so a Retry asks for the next attempt.
+ */
+export function loadRemoteScreensAttempt(app: string, attempt: number): Promise<RemoteScreensModule> {
+  const key = `${app}#${attempt}`;
+  let load = attempts.get(key);
+  if (!load) {
+    load = loadRemoteScreens(app);
+    attempts.set(key, load);
+  }
+  return load;
+}
+
 /** Loads the `./screens` module of one remote, fetching its code on first use only. */
-export async function loadRemoteScreens(app: string): Promise<RemoteScreensModule> {
+async function loadRemoteScreens(app: string): Promise<RemoteScreensModule> {
   try {
     await (registryLoad ?? refreshRegistry(null));
   } catch (error) {

@@ -1,8 +1,7 @@
 import { Center, Spinner } from '@chakra-ui/react';
-import type { RemoteScreensModule } from '@console/shared';
 import { Suspense, use, useState } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { loadRemoteScreens, RemoteUnavailableError, resetRemote } from './remote-loader';
+import { loadRemoteScreensAttempt, RemoteUnavailableError, resetRemote } from './remote-loader';
 
 export interface RemoteScreenProps {
   /** App folder name of the remote, e.g. `mf-master`. */
@@ -11,24 +10,8 @@ export interface RemoteScreenProps {
   screen: string;
 }
 
-const loads = new Map<string, Promise<RemoteScreensModule>>();
-
-/**
- * One load per remote and attempt: a rejected load stays rejected for its attempt, so Retry asks
- * for the next attempt and loads afresh; renders of the same attempt share one promise.
- */
-function loadFor(app: string, attempt: number): Promise<RemoteScreensModule> {
-  const key = `${app}#${attempt}`;
-  let load = loads.get(key);
-  if (!load) {
-    load = loadRemoteScreens(app);
-    loads.set(key, load);
-  }
-  return load;
-}
-
 function RemoteScreenContent({ app, screen, attempt }: RemoteScreenProps & { attempt: number }) {
-  const { screens } = use(loadFor(app, attempt));
+  const { screens } = use(loadRemoteScreensAttempt(app, attempt));
   const Screen = screens[screen];
   if (!Screen) throw new RemoteUnavailableError(app, `its release has no screen "${screen}"`);
   return <Screen />;

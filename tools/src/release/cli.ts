@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, isAppName, type AppName } from '../paths';
 import { publish } from './publish';
@@ -6,7 +7,7 @@ import { rollback } from './rollback';
 import { formatStatus } from './status';
 
 const USAGE = `Usage:
-  npm run release -- publish <app>             copy the app's build into an immutable release and make it active
+  npm run release -- publish <app> [--from <dir>]  copy the app's build (default <app>/dist) into an immutable release and make it active
   npm run release -- rollback <app> [--to <v>] make the previous (or the given) release active again
   npm run release -- status [--json]           every app's active release and history
 Apps: ${APPS.join(', ')}`;
@@ -20,7 +21,7 @@ async function main(argv: string[]): Promise<void> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { to: { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
+    options: { to: { type: 'string' }, from: { type: 'string' }, json: { type: 'boolean', default: false }, help: { type: 'boolean', default: false } },
   });
   const [command, appName] = positionals;
   if (values.help || !command) {
@@ -30,7 +31,7 @@ async function main(argv: string[]): Promise<void> {
   switch (command) {
     case 'publish': {
       const app = appArgument(appName);
-      const record = await publish(app);
+      const record = await publish(app, values.from ? { distDir: path.resolve(values.from) } : {});
       console.log(values.json ? JSON.stringify({ app, ...record }) : `Published ${app} ${record.version} (active)`);
       return;
     }

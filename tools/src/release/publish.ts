@@ -13,8 +13,7 @@ interface BuildInfo {
   packageVersion: string;
 }
 
-async function readBuild(app: AppName): Promise<BuildInfo> {
-  const dist = appDistDir(app);
+async function readBuild(app: AppName, dist: string): Promise<BuildInfo> {
   const manifestText = await readFile(path.join(dist, 'mf-manifest.json'), 'utf8').catch((error: unknown) => {
     throw new Error(`${app} has no build in ${dist}: run \`npm run build -w ${app}\` first.`, { cause: error });
   });
@@ -22,6 +21,12 @@ async function readBuild(app: AppName): Promise<BuildInfo> {
   const pkg = JSON.parse(await readFile(path.join(appDir(app), 'package.json'), 'utf8')) as { version: string };
   const hasPage = await readFile(path.join(dist, 'index.html')).then(() => true, () => false);
   return { kind: hasPage ? 'host' : 'remote', federationName: manifest.name, packageVersion: pkg.version };
+}
+
+export interface PublishOptions {
+  now?: Date;
+  /** The build to publish (default: the app's `dist/`). */
+  distDir?: string;
 }
 
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T', '.').slice(0, 15);
@@ -49,13 +54,14 @@ async function makeReadOnly(dir: string): Promise<void> {
  * Copies an app's current build into an immutable `releases/<app>/<version>/` and makes it the
  * active release. Nothing else in the registry changes.
  */
-export async function publish(app: AppName, now = new Date()): Promise<ReleaseRecord> {
-  const build = await readBuild(app);
-  const hash = (await hashDirectory(appDistDir(app))).slice(0, 8);
+export async function publish(app: AppName, options: PublishOptions = {}): Promise<ReleaseRecord> {
+  const { now = new Date(), distDir = appDistDir(app) } = options;
+  const build = await readBuild(app, distDir);
+  const hash = (await hashDirectory(distDir)).slice(0, 8);
   const { version, dir } = await claimReleaseFolder(app, `${build.packageVersion}-${stamp(now)}-${hash}`);
   const publicPath = `${RELEASES_URL_PATH}/${app}/${version}/`;
   try {
-    await cp(appDistDir(app), dir, { recursive: true });
+    await cp(distDir, dir, { recursive: true });
     if (build.kind === 'host') {
       const page = path.join(dir, 'index.html');
       await writeFile(page, (await readFile(page, 'utf8')).replaceAll(SHELL_PUBLIC_PATH_PLACEHOLDER, publicPath));

@@ -1,0 +1,102 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { consoleSystem } from '@console/shared';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { initRemotes } from './remote-loader';
+import { RemoteScreen } from './remote-screen';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const loadRemoteMock = jest.mocked(loadRemote);
+const registerRemotesMock = jest.mocked(registerRemotes);
+
+const registry = {
+  schema: 1,
+  updatedAt: '',
+  apps: {
+    'mf-master': {
+      kind: 'remote',
+      federationName: 'mf_master',
+      active: 'm1',
+      releases: [{ version: 'm1', publishedAt: '', packageVersion: '1.0.0', entry: '/releases/mf-master/m1/mf-manifest.json' }],
+      history: [],
+    },
+  },
+};
+
+/** A suspending render must happen inside an awaited act (React 19). */
+async function renderScreen(screenId = 'company-group-management') {
+  await act(async () => {
+    render(
+    <ChakraProvider value={consoleSystem}>
+      <MemoryRouter>
+        <RemoteScreen app="mf-master" screen={screenId} />
+      </MemoryRouter>
+    </ChakraProvider>,
+    );
+  });
+}
+
+beforeEach(async () => {
+  loadRemoteMock.mockReset();
+  registerRemotesMock.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  global.fetch = jest.fn().mockImplementation(async () => new Response(JSON.stringify(registry), { status: 200 }));
+  await initRemotes({ apiBaseUrl: 'http://api', registryUrl: '/registry.json', allowRemoteOverrides: false });
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemoteScreen', () => {
+  it('registers the active release and loads the remote screen', async () => {
+    loadRemoteMock.mockResolvedValue({ remote: { name: 'mf-master', version: '1' }, screens: { 'company-group-management': () => <h1>Company Group</h1> } });
+    await renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Company Group' })).toBeInTheDocument();
+    expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'mf_master', entry: '/releases/mf-master/m1/mf-manifest.json' }], { force: false });
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_master/screens');
+  });
+
+  it('shows the area failure with a Retry that loads the remote again without a reload', async () => {
+    loadRemoteMock
+      .mockRejectedValueOnce(new Error('[ Federation Runtime ]: Failed to get manifest'))
+      .mockResolvedValue({ remote: { name: 'mf-master', version: '1' }, screens: { 'company-group-management': () => <h1>Company Group</h1> } });
+    await renderScreen();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Master Data could not be loaded');
+    expect(alert).toHaveTextContent('Master Data is unavailable: its code could not be downloaded.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Company Group' })).toBeInTheDocument();
+    // The failed remote is forgotten and registered afresh from a new read of the registry.
+    expect(registerRemotesMock).toHaveBeenLastCalledWith([{ name: 'mf_master', entry: '/releases/mf-master/m1/mf-manifest.json' }], { force: true });
+  });
+
+  it('explains an incompatible shared library', async () => {
+    loadRemoteMock.mockRejectedValue(new Error('Version 1.0.0 from shell of shared singleton module @console/shared does not satisfy the requirement ^2.0.0'));
+    await renderScreen();
+    expect(await screen.findByRole('alert')).toHaveTextContent('it needs a version of a shared library this console does not provide');
+  });
+
+  it('contains a screen that throws while rendering', async () => {
+    let broken = true;
+    const Flaky = () => {
+      if (broken) throw new Error('Cannot read properties of undefined');
+      return <h1>Recovered</h1>;
+    };
+    loadRemoteMock.mockResolvedValue({ remote: { name: 'mf-master', version: '1' }, screens: { 'company-group-management': Flaky } });
+    await renderScreen();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Master Data stopped with an error: Cannot read properties of undefined');
+    broken = false;
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
+  });
+
+  it('reports a screen the release does not have', async () => {
+    loadRemoteMock.mockResolvedValue({ remote: { name: 'mf-master', version: '1' }, screens: {} });
+    await renderScreen('roles-management');
+    expect(await screen.findByRole('alert')).toHaveTextContent('its release has no screen "roles-management"');
+  });
+});

@@ -1,0 +1,170 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { publish } from './publish';
+import { readRegistry } from './registry-store';
+import { rollback } from './rollback';
+import { formatStatus } from './status';
+
+let workDir: string;
+
+/** A fake build of an app: a manifest, an entry and, for the shell, a page with the placeholder. */
+async function fakeBuild(name: string, federationName: string, content: string, page = false): Promise<string> {
+  const dist = path.join(workDir, 'builds', name, content);
+  await mkdir(dist, { recursive: true });
+  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: federationName }));
+  await writeFile(path.join(dist, 'remoteEntry.js'), `/* ${content} */`.padEnd(2048, ' '));
+  if (page) await writeFile(path.join(dist, 'index.html'), '<script src="__CONSOLE_SHELL_PUBLIC_PATH__/main.js"></script>');
+  return dist;
+}
+
+beforeEach(async () => {
+  workDir = await mkdtemp(path.join(tmpdir(), 'console-release-'));
+  process.env.RELEASES_DIR = path.join(workDir, 'releases');
+});
+
+afterEach(async () => {
+  delete process.env.RELEASES_DIR;
+  await rm(workDir, { recursive: true, force: true });
+});
+
+describe('publish', () => {
+  it('copies the build into an immutable, versioned folder and makes it active', async () => {
+    const distDir = await fakeBuild('mf-master', 'mf_master', 'one');
+    const record = await publish('mf-master', { distDir, now: new Date('2026-11-21T10:00:00Z') });
+
+    expect(record.version).toMatch(/^1\.0\.0-20261121\.100000-[0-9a-f]{8}$/);
+    expect(record.entry).toBe(`/releases/mf-master/${record.version}/mf-manifest.json`);
+    const folder = path.join(workDir, 'releases', 'mf-master', record.version);
+    expect(await readFile(path.join(folder, 'remoteEntry.js'), 'utf8')).toContain('one');
+    expect((await stat(path.join(folder, 'remoteEntry.js'))).mode & 0o222).toBe(0);
+    expect(await readFile(path.join(folder, 'remoteEntry.js.br'))).toBeInstanceOf(Buffer);
+
+    const registry = await readRegistry();
+    expect(registry.apps['mf-master']).toMatchObject({ kind: 'remote', federationName: 'mf_master', active: record.version });
+    expect(registry.apps['mf-master']?.history).toEqual([{ action: 'publish', version: record.version, from: null, at: record.publishedAt }]);
+  });
+
+  it('points the shell page at its own release folder', async () => {
+    const distDir = await fakeBuild('shell', 'shell', 'page', true);
+    const record = await publish('shell', { distDir });
+    const page = await readFile(path.join(workDir, 'releases', 'shell', record.version, 'index.html'), 'utf8');
+    expect(page).toContain(`src="/releases/shell/${record.version}/main.js"`);
+    expect(record.entry).toBe(`/releases/shell/${record.version}/index.html`);
+  });
+
+  it('never reuses a release folder, even for the same build in the same second', async () => {
+    const distDir = await fakeBuild('mf-master', 'mf_master', 'same');
+    const now = new Date('2026-11-21T10:00:00Z');
+    const [first, second] = await Promise.all([publish('mf-master', { distDir, now }), publish('mf-master', { distDir, now })]);
+    expect(first.version).not.toBe(second.version);
+    expect((await readRegistry()).apps['mf-master']?.releases).toHaveLength(2);
+  });
+
+  it('loses neither of two publishes at once and leaves the other apps alone', async () => {
+    const master = await fakeBuild('mf-master', 'mf_master', 'm1');
+    const notifications = await fakeBuild('mf-notifications', 'mf_notifications', 'n1');
+    const transactions = await fakeBuild('mf-transactions', 'mf_transactions', 't1');
+    const untouched = await publish('mf-transactions', { distDir: transactions });
+
+    const [m, n] = await Promise.all([publish('mf-master', { distDir: master }), publish('mf-notifications', { distDir: notifications })]);
+
+    const registry = await readRegistry();
+    expect(registry.apps['mf-master']?.active).toBe(m.version);
+    expect(registry.apps['mf-notifications']?.active).toBe(n.version);
+    expect(registry.apps['mf-transactions']?.active).toBe(untouched.version);
+    expect(registry.apps['mf-transactions']?.history).toHaveLength(1);
+  });
+
+  it('refuses an app without a build', async () => {
+    await expect(publish('mf-master', { distDir: path.join(workDir, 'nothing') })).rejects.toThrow(/has no build/);
+  });
+});
+
+describe('rollback', () => {
+  async function threeReleases() {
+    const versions: string[] = [];
+    for (const content of ['v1', 'v2', 'v3']) {
+      versions.push((await publish('mf-master', { distDir: await fakeBuild('mf-master', 'mf_master', content) })).version);
+    }
+    return versions;
+  }
+
+  it('makes the previous release active, and again the one before it', async () => {
+    const [v1, v2, v3] = await threeReleases();
+    expect(await rollback('mf-master')).toEqual({ from: v3, to: v2 });
+    expect(await rollback('mf-master')).toEqual({ from: v2, to: v1 });
+    await expect(rollback('mf-master')).rejects.toThrow(/no release older/);
+
+    const registry = await readRegistry();
+    expect(registry.apps['mf-master']?.active).toBe(v1);
+    expect(registry.apps['mf-master']?.history.map((event) => [event.action, event.version, event.from])).toEqual([
+      ['publish', v1, null],
+      ['publish', v2, v1],
+      ['publish', v3, v2],
+      ['rollback', v2, v3],
+      ['rollback', v1, v2],
+    ]);
+  });
+
+  it('goes to a named release with --to and rejects unknown ones', async () => {
+    const [v1, , v3] = await threeReleases();
+    expect(await rollback('mf-master', v1)).toEqual({ from: v3, to: v1 });
+    await expect(rollback('mf-master', 'nope')).rejects.toThrow(/has no release nope/);
+    await expect(rollback('mf-master', v1)).rejects.toThrow(/already the active release/);
+  });
+
+  it('refuses to point users at a release whose folder is gone', async () => {
+    const [v1] = await threeReleases();
+    await rm(path.join(workDir, 'releases', 'mf-master', v1 as string), { recursive: true, force: true });
+    await expect(rollback('mf-master', v1)).rejects.toThrow(/folder .* is missing/);
+  });
+
+  it('refuses an app that was never published', async () => {
+    await expect(rollback('mf-master')).rejects.toThrow(/no active release/);
+  });
+});
+
+describe('status', () => {
+  it('shows every app, its active release and its history', async () => {
+    const record = await publish('mf-master', { distDir: await fakeBuild('mf-master', 'mf_master', 'x') });
+    const text = formatStatus(await readRegistry());
+    expect(text).toContain(`mf-master (remote, mf_master): active ${record.version}`);
+    expect(text).toContain(`publish  ${record.version}  (first release)`);
+    expect(text).toContain('shell: no release published');
+  });
+});
+
+describe('the release CLI', () => {
+  const run = (args: string[]) =>
+    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'cli.ts'), ...args], { env: process.env });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    });
+
+  it('records both of two publishes run by two processes at once', async () => {
+    const master = await fakeBuild('mf-master', 'mf_master', 'cli-m');
+    const notifications = await fakeBuild('mf-notifications', 'mf_notifications', 'cli-n');
+    const results = await Promise.all([
+      run(['publish', 'mf-master', '--from', master, '--json']),
+      run(['publish', 'mf-notifications', '--from', notifications, '--json']),
+    ]);
+    expect(results.map((result) => result.code)).toEqual([0, 0]);
+
+    const status = await run(['status', '--json']);
+    const registry = JSON.parse(status.stdout) as { apps: Record<string, { active: string }> };
+    expect(registry.apps['mf-master']?.active).toBe((JSON.parse(results[0]?.stdout ?? '') as { version: string }).version);
+    expect(registry.apps['mf-notifications']?.active).toBe((JSON.parse(results[1]?.stdout ?? '') as { version: string }).version);
+  }, 30_000);
+
+  it('explains a mistake and exits non-zero', async () => {
+    const result = await run(['rollback', 'mf-nothing']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Name an app: shell, mf-transactions, mf-master, mf-notifications');
+  }, 30_000);
+});
