@@ -42,3 +42,16 @@ export async function signIn(page: Page, user: DemoUser, path = '/dashboard/home
   await page.goto(path);
   return session;
 }
+
+/** Signs in the way a person does: the login form, then the company selection. */
+export async function signInThroughUi(page: Page, user: DemoUser): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(DEMO_USERS[user].username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_USERS[user].password);
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.waitForURL('**/selectcompany');
+  await page.getByRole('combobox', { name: 'Select Company' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/dashboard/home');
+}

@@ -33,9 +33,12 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
   return {
     mode: production ? 'production' : 'development',
     context: appDir,
-    entry: { main: './src/index.ts' },
+    // A released remote is only its federation container; its own page exists for development.
+    entry: kind === 'remote' && production ? {} : { main: './src/index.ts' },
     target: 'web',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // No eval-based maps in development: the console's CSP (rightly) forbids eval, and developers
+    // load their local remote into the released console.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(appDir, 'dist'),
       publicPath: 'auto',
@@ -57,7 +60,9 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
+              // Always the production JSX runtime: it is the shared singleton, so a development build of
+              // a remote runs inside the released (production) console.
+              transform: { react: { runtime: 'automatic', development: false } },
             },
             env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
           },
@@ -80,6 +85,10 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The shell provides the federation runtime once; released remotes use it instead of
+        // embedding their own (~18 KB gzip each). Development builds keep theirs so a remote's
+        // dev server also works on its own. See docs/decisions/003-share-federation-runtime.md.
+        experiments: kind === 'host' ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
       }),
       ...(kind === 'host'
         ? [
@@ -90,6 +99,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
             }),
           ]
         : []),
+      ...(kind === 'remote' && !production ? [new rspack.HtmlRspackPlugin({ title: `${appPackage.name} development server` })] : []),
     ],
     optimization: {
       // Stable, readable chunk names make release diffs and network traces legible.
@@ -97,6 +107,9 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
       moduleIds: 'deterministic',
     },
     performance: false,
+    // Lazy compilation proxies dynamic imports in development, which breaks the async boundary
+    // and exposed modules loaded by another page.
+    lazyCompilation: false,
     devServer: {
       port: devPort,
       host: '127.0.0.1',

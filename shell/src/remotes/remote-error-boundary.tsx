@@ -25,7 +25,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`[${this.props.app}]`, error, info.componentStack);
+    // The cause (the federation runtime's own error) is what a developer needs to fix it.
+    console.error(`[${this.props.app}]`, error, error.cause ?? '', info.componentStack);
   }
 
   override render() {

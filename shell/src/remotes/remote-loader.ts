@@ -58,10 +58,13 @@ export function initRemotes(runtimeConfig: RuntimeConfig): Promise<void> {
   return refreshRegistry(null);
 }
 
-/** The entries registered now (for diagnostics and the override banner). */
+/** The entries registered now (for diagnostics and the override notice). */
 export function registeredRemotes(): RemoteEntry[] {
   return [...entries.values()];
 }
+
+/** The release a remote was registered with (`override` for a developer's local entry). */
+export const registeredRelease = (app: string): string | undefined => entries.get(app)?.version;
 
 const attempts = new Map<string, Promise<RemoteScreensModule>>();
 

@@ -1,7 +1,7 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Box, Center, Spinner } from '@chakra-ui/react';
 import { Suspense, use, useState } from 'react';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { loadRemoteScreensAttempt, RemoteUnavailableError, resetRemote } from './remote-loader';
+import { loadRemoteScreensAttempt, registeredRelease, RemoteUnavailableError, resetRemote } from './remote-loader';
 
 export interface RemoteScreenProps {
   /** App folder name of the remote, e.g. `mf-master`. */
@@ -14,7 +14,12 @@ function RemoteScreenContent({ app, screen, attempt }: RemoteScreenProps & { att
   const { screens } = use(loadRemoteScreensAttempt(app, attempt));
   const Screen = screens[screen];
   if (!Screen) throw new RemoteUnavailableError(app, `its release has no screen "${screen}"`);
-  return <Screen />;
+  // The release is written on the area so support and release checks can see what runs.
+  return (
+    <Box data-remote={app} data-release={registeredRelease(app)}>
+      <Screen />
+    </Box>
+  );
 }
 
 /** One remote screen in its own error boundary; its remote's code loads on first render. */

@@ -1,0 +1,39 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ReleaseRegistry } from '@console/shared';
+import { ROOT_DIR, serverEnv, STATE_DIR } from './environment';
+
+/** Runs the release CLI against the e2e servers' releases folder, as a release manager would. */
+export function releaseCli(...args: string[]): string {
+  const result = spawnSync('npm', ['run', '--silent', 'release', '--', ...args], { cwd: ROOT_DIR, env: serverEnv(), encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`release ${args.join(' ')} failed: ${result.stderr}`);
+  return result.stdout.trim();
+}
+
+export function readRegistry(): ReleaseRegistry {
+  return JSON.parse(readFileSync(path.join(STATE_DIR, 'releases', 'registry.json'), 'utf8')) as ReleaseRegistry;
+}
+
+export const activeRelease = (app: string): string => {
+  const active = readRegistry().apps[app]?.active;
+  if (!active) throw new Error(`${app} has no active release`);
+  return active;
+};
+
+interface ManifestShared {
+  name: string;
+  assets: { js: { sync: string[]; async: string[] } };
+}
+
+/** URL paths of the files each shared package occupies in an app's active release. */
+export function sharedAssets(app: string): Map<string, string[]> {
+  const folder = path.join(STATE_DIR, 'releases', app, activeRelease(app));
+  const manifest = JSON.parse(readFileSync(path.join(folder, 'mf-manifest.json'), 'utf8')) as { shared: ManifestShared[] };
+  const byPackage = new Map<string, string[]>();
+  for (const shared of manifest.shared) {
+    const files = [...shared.assets.js.sync, ...shared.assets.js.async].map((file) => `/releases/${app}/${activeRelease(app)}/${file}`);
+    byPackage.set(shared.name, files);
+  }
+  return byPackage;
+}
