@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { accountRoutes } from './auth/account-routes';
+import { authRoutes } from './auth/auth-routes';
+import { notificationRoutes } from './dashboard/notification-routes';
+import { transactionRoutes } from './dashboard/transaction-routes';
+import { masterRoutes } from './master/master-routes';
+import { accessControlPlugin } from './plugins/access-control';
+import { bodyParsersPlugin } from './plugins/body-parsers';
+import { corsPlugin } from './plugins/cors';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { type ServicesOptions, servicesPlugin } from './plugins/services';
+
+export type AppOptions = ServicesOptions;
+
+/** Request bodies above this are refused with HTTP 413. */
+export const BODY_LIMIT = 64 * 1024;
+
+/**
+ * The whole API as one plugin. Order matters: services (config, database, repositories) first,
+ * then the error handler, body parsers, CORS, access control, and the routes last.
+ */
+export const consoleApi = fp<AppOptions>(
+  async (app, options) => {
+    await app.register(servicesPlugin, options);
+    await app.register(errorHandlerPlugin);
+    await app.register(bodyParsersPlugin);
+    await app.register(corsPlugin);
+    await app.register(accessControlPlugin);
+    await app.register(authRoutes);
+    await app.register(accountRoutes, { scryptCost: options.scryptCost });
+    await app.register(masterRoutes);
+    await app.register(transactionRoutes);
+    await app.register(notificationRoutes);
+  },
+  { name: 'console-api' },
+);
+
+/** A ready Fastify instance with the API; tests drive it with `inject`, `server.ts` listens. */
+export async function buildApp(options: AppOptions & { logger?: FastifyServerOptions['logger'] }): Promise<FastifyInstance> {
+  const { logger = false, ...appOptions } = options;
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  await app.register(consoleApi, appOptions);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { badRequest, type FieldError, notFound, throwIfInvalid } from '../http/http-error';
+import { okStatus } from '../http/replies';
+import { authOf } from '../plugins/access-control';
+import { asObject, readBody, rejectUnknown } from '../validation/read-body';
+import { passwordRule, usernameRule } from '../validation/rules';
+import { hashPassword } from './password';
+
+export const USERNAME_TAKEN = 'Username has already been used';
+
+/** Manage Account: the signed-in user's own username and password (login only, no permission). */
+export const accountRoutes: FastifyPluginAsync<{ scryptCost?: number }> = async (app, options) => {
+  const { logins } = app.repositories;
+  const schema = { usloUserName: usernameRule(), usloPassword: passwordRule(null) };
+
+  app.put('/account/login', { config: { access: { kind: 'login' } } }, async (request) => {
+    const auth = authOf(request);
+    const values = readBody(request.body, schema, { mode: 'create' });
+    const username = values.usloUserName as string;
+    const errors: FieldError[] = [];
+    if (logins.isTakenByOther(username, auth.userId)) errors.push({ field: 'usloUserName', message: USERNAME_TAKEN });
+    throwIfInvalid(errors);
+    if (!logins.findByUserId(auth.userId)) throw notFound('You have no login to update.');
+    const password = typeof values.usloPassword === 'string' ? await hashPassword(values.usloPassword, options.scryptCost) : null;
+    logins.updateOwn(auth.userId, username, password, app.now().toISOString());
+    return {
+      data: { usloUserId: auth.userId, usloUserName: username },
+      status: okStatus('Successfully updated user account data.'),
+    };
+  });
+
+  app.get('/account/login/check', { config: { access: { kind: 'login' } } }, async (request) => {
+    const auth = authOf(request);
+    const query = asObject(request.query);
+    rejectUnknown(query, ['usloUserName']);
+    const username = query.usloUserName;
+    if (typeof username !== 'string' || username.trim() === '') throw badRequest('usloUserName is required.');
+    const format = usernameRule().checks.map((check) => check(username)).find((message) => message !== null);
+    const taken = !format && logins.isTakenByOther(username, auth.userId);
+    const message = format ?? (taken ? USERNAME_TAKEN : 'Username is available.');
+    return { available: !format && !taken, message, status: okStatus(message) };
+  });
+};

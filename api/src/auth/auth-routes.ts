@@ -1,0 +1,83 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { badRequest, HttpError } from '../http/http-error';
+import { okStatus } from '../http/replies';
+import { authOf } from '../plugins/access-control';
+import { asObject, rejectUnknown } from '../validation/read-body';
+import { DUMMY_HASH, verifyPassword } from './password';
+
+export const LOGIN_FAILED_MESSAGE = 'Username atau password salah.';
+const noLogin = { token: null, user: null };
+
+/** `username` and `password` from a multipart, urlencoded or JSON body. */
+function readCredentials(body: unknown): { username: string; password: string } {
+  const input = asObject(body);
+  rejectUnknown(input, ['username', 'password']);
+  const { username, password } = input;
+  const errors = [];
+  if (typeof username !== 'string' || username.trim() === '') errors.push({ field: 'username', message: 'Username is required' });
+  if (typeof password !== 'string' || password === '') errors.push({ field: 'password', message: 'Password is required' });
+  if (errors.length > 0) throw badRequest(errors[0]?.message ?? 'Invalid request.', { body: noLogin, errors });
+  return { username: (username as string).trim(), password: password as string };
+}
+
+/** Sign-in, sign-out, session status and company selection (spec 7, Authentication). */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  const { sessions, logins, throttle, access } = app.repositories;
+
+  app.post('/security/authentication/login', { config: { access: { kind: 'public' } } }, async (request) => {
+    const { username, password } = readCredentials(request.body);
+    const now = app.now();
+    const retryAfter = throttle.retryAfterSeconds(username, now);
+    if (retryAfter > 0) {
+      const minutes = Math.ceil(retryAfter / 60);
+      throw new HttpError(429, `Terlalu banyak percobaan login. Silahkan coba lagi dalam ${minutes} menit.`, {
+        body: noLogin,
+        headers: { 'Retry-After': String(retryAfter) },
+      });
+    }
+    const login = logins.findByUsername(username);
+    // An unknown username costs a hash check too, so timing does not tell which usernames exist.
+    const passwordMatches = await verifyPassword(password, login?.usloPassword ?? DUMMY_HASH);
+    if (!login || !passwordMatches || login.userStatus !== 1) {
+      throttle.recordFailure(username, now);
+      throw new HttpError(401, LOGIN_FAILED_MESSAGE, { body: noLogin });
+    }
+    throttle.clear(username, now);
+    const token = sessions.create(login.usloUserId, now.toISOString());
+    return { token, user: { userId: login.usloUserId, username: login.usloUserName }, status: okStatus('Login berhasil.') };
+  });
+
+  app.post('/security/authentication/logout', { config: { access: { kind: 'session' } } }, async (request) => {
+    sessions.revoke(authOf(request).sessionId, app.now().toISOString());
+    return { status: okStatus('Logout berhasil.') };
+  });
+
+  app.get('/security/authentication/status', { config: { access: { kind: 'login' } } }, async (request) => {
+    const auth = authOf(request);
+    const available = access.availableCompanies(auth.userId);
+    const active = available.find((company) => company.compId === auth.companyId) ?? null;
+    return {
+      access: access.accessOf(auth.userId),
+      user: auth.userId,
+      username: auth.username,
+      company: { active, available },
+      status: okStatus('User status retrieved.'),
+    };
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/security/Authentication/SetCompany/:id',
+    { config: { access: { kind: 'login' } } },
+    async (request) => {
+      const auth = authOf(request);
+      const raw = request.params.id;
+      if (!/^[1-9]\d{0,14}$/.test(raw)) {
+        throw badRequest(`Invalid company id "${raw.slice(0, 40)}".`, { body: { response: false } });
+      }
+      const company = access.availableCompany(auth.userId, Number(raw));
+      if (!company) throw new HttpError(403, 'This company is not available to you.', { body: { response: false } });
+      sessions.setCompany(auth.sessionId, company.compId);
+      return { response: true, status: okStatus(`Active company: ${company.compName}.`) };
+    },
+  );
+};

@@ -1,0 +1,80 @@
+import path from 'node:path';
+
+/** Everything the API reads from its environment, checked once at start-up. */
+export interface ApiConfig {
+  /** SQLite database file. */
+  databaseFile: string;
+  port: number;
+  host: string;
+  /** Origins of the console allowed by CORS. */
+  consoleOrigins: string[];
+  /** A session expires after this many minutes without a call. */
+  sessionIdleMinutes: number;
+  /** Site time (for `from` / `to` calendar days) is UTC plus this many hours. */
+  siteUtcOffsetHours: number;
+  /** Fastify (pino) log level of the server. */
+  logLevel: LogLevel;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type ConfigResult = { ok: true; config: ApiConfig } | { ok: false; problems: string[] };
+
+const API_DIR = path.resolve(import.meta.dirname, '..');
+export const DEFAULT_DATABASE_FILE = path.join(API_DIR, 'data', 'console.db');
+const DEFAULT_ORIGINS = 'http://localhost:8080,http://127.0.0.1:8080';
+
+function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, problems: string[]): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}").`);
+  }
+  return value;
+}
+
+function readOrigins(raw: string, problems: string[]): string[] {
+  const origins = raw.split(',').map((origin) => origin.trim()).filter(Boolean);
+  if (origins.length === 0) problems.push('CONSOLE_ORIGINS must list at least one origin, e.g. http://localhost:8080.');
+  for (const origin of origins) {
+    let parsed: URL | null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+      problems.push(`CONSOLE_ORIGINS: "${origin}" is not an origin (scheme://host[:port], no path or trailing slash).`);
+    }
+  }
+  return origins;
+}
+
+/** Reads and checks the configuration; lists every problem at once instead of failing on the first. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
+  const problems: string[] = [];
+  const databaseFile = env.API_DB?.trim() ? path.resolve(env.API_DB.trim()) : DEFAULT_DATABASE_FILE;
+  const port = readInteger(env, 'API_PORT', 3000, 1, 65535, problems);
+  const host = env.API_HOST?.trim() || '127.0.0.1';
+  if (!/^[A-Za-z0-9.:-]+$/.test(host)) problems.push(`API_HOST must be a host name or address (got "${host}").`);
+  const consoleOrigins = readOrigins(env.CONSOLE_ORIGINS ?? DEFAULT_ORIGINS, problems);
+  const sessionIdleMinutes = readInteger(env, 'API_SESSION_IDLE_MINUTES', 30, 1, 7 * 24 * 60, problems);
+  const rawOffset = env.SITE_UTC_OFFSET_HOURS;
+  const siteUtcOffsetHours = rawOffset === undefined || rawOffset.trim() === '' ? 7 : Number(rawOffset);
+  if (!Number.isFinite(siteUtcOffsetHours) || siteUtcOffsetHours < -12 || siteUtcOffsetHours > 14 || (siteUtcOffsetHours * 4) % 1 !== 0) {
+    problems.push(`SITE_UTC_OFFSET_HOURS must be hours from -12 to 14 in quarter steps (got "${rawOffset}").`);
+  }
+  const logLevel = (env.API_LOG_LEVEL?.trim() || 'warn') as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`API_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, config: { databaseFile, port, host, consoleOrigins, sessionIdleMinutes, siteUtcOffsetHours, logLevel } };
+}
+
+/** The defaults with a few overrides: what tests and the benchmark start from. */
+export function configWith(overrides: Partial<ApiConfig>): ApiConfig {
+  const result = readConfig({});
+  if (!result.ok) throw new Error(result.problems.join('\n'));
+  return { ...result.config, ...overrides };
+}

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { parseListQuery } from '../http/list-query';
+import { found, parseIntegerId } from '../http/record-id';
+import { listReply, okStatus } from '../http/replies';
+import { activeCompanyOf } from '../plugins/access-control';
+import { NOTIFICATION_FIELDS, NOTIFICATION_LIST } from './notification-repository';
+
+/** Notifications of the active company and one notification with its history. */
+export const notificationRoutes: FastifyPluginAsync = async (app) => {
+  const { notifications } = app.repositories;
+  const config = { access: { kind: 'permission' as const, group: 'dashboard_notification', operation: 'read' as const, company: true } };
+
+  app.get('/dashboard/notification', { config }, async (request) => {
+    const query = parseListQuery(request.query as Record<string, unknown>, NOTIFICATION_LIST, app.config.siteUtcOffsetHours);
+    const { rows, totalData } = notifications.list(activeCompanyOf(request), query);
+    return listReply(rows, totalData, query, NOTIFICATION_FIELDS, 'Notification data retrieved.');
+  });
+
+  app.get<{ Params: { id: string } }>('/dashboard/notification/:id', { config }, async (request) => {
+    const row = notifications.find(activeCompanyOf(request), parseIntegerId(request.params.id));
+    return { data: found(row, 'Notification'), status: okStatus('Notification data retrieved.') };
+  });
+};

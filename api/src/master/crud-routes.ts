@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest, throwIfInvalid } from '../http/http-error';
+import { parseListQuery } from '../http/list-query';
+import { found, parseIntegerId, parseTextId } from '../http/record-id';
+import { listReply, okStatus, recordReply } from '../http/replies';
+import { readBody } from '../validation/read-body';
+import type { Operation } from '../validation/rules';
+import { auditFieldNames } from './entity-definition';
+import type { MasterResource } from './master-resource';
+import type { Id } from './master-table';
+
+export interface CrudRoutesOptions {
+  /** Exactly as spec 7 spells it, e.g. `/master/Company_Group`. */
+  path: string;
+  /** Permission group: GET needs `.read`, POST `.create`, PUT `.update`, DELETE `.delete`. */
+  permission: string;
+  resource: MasterResource;
+  /** `/master/client` is read-only. */
+  readOnly?: boolean;
+}
+
+type IdParams = { Params: { id: string } };
+
+/** The five master-data calls of one resource: list, get, create, update, delete. */
+export function registerCrudRoutes(app: FastifyInstance, { path, permission, resource, readOnly = false }: CrudRoutesOptions): void {
+  const { table, label } = resource;
+  const { primaryKey } = table.def;
+  const keyColumn = table.def.columns.find((column) => column.name === primaryKey);
+  const textKey = keyColumn?.kind === 'text';
+  const parseId = (request: FastifyRequest<IdParams>): Id => (textKey ? parseTextId(request.params.id) : parseIntegerId(request.params.id));
+  // Audit and derived fields may come back from a row the console read: accepted, never stored.
+  const ignored = [...auditFieldNames(table.def), ...(resource.readOnlyFields ?? [])];
+  // A generated key is ignored on create; a given key (a user id) is a field; on update it is the path's.
+  const ignoredOnCreate = keyColumn?.autoIncrement ? [primaryKey, ...ignored] : ignored;
+  const updateSchema = Object.fromEntries(Object.entries(resource.schema).filter(([field]) => field !== primaryKey));
+  const access = (operation: Operation) => ({ access: { kind: 'permission' as const, group: permission, operation } });
+  const context = (request: FastifyRequest) => ({ actor: request.auth?.userId ?? 'system', now: app.now().toISOString() });
+
+  app.get(path, { config: access('read') }, async (request) => {
+    const query = parseListQuery(request.query as Record<string, unknown>, table.spec, app.config.siteUtcOffsetHours);
+    const { rows, total } = table.list(query);
+    return listReply(rows, total, query, table.fields, `${label} data retrieved.`);
+  });
+
+  app.get<IdParams>(`${path}/:id`, { config: access('read') }, async (request) => {
+    return recordReply(found(table.find(parseId(request)), label), `${label} data retrieved.`);
+  });
+
+  if (readOnly) return;
+
+  app.post(path, { config: access('create') }, async (request, reply) => {
+    let values = readBody(request.body, resource.schema, { mode: 'create', ignored: ignoredOnCreate });
+    throwIfInvalid(resource.check?.(values, null) ?? []);
+    if (resource.prepare) values = await resource.prepare(values);
+    const id = app.db.transaction(() => table.insert(values, context(request)))();
+    reply.code(201);
+    return recordReply(table.find(id), `${label} created.`);
+  });
+
+  app.put<IdParams>(`${path}/:id`, { config: access('update') }, async (request) => {
+    const id = parseId(request);
+    found(table.find(id), label);
+    const given = (request.body as Record<string, unknown> | null | undefined)?.[primaryKey];
+    if (given !== undefined && given !== null && String(given).toLowerCase() !== String(id).toLowerCase()) {
+      throw badRequest(`${primaryKey} cannot be changed.`);
+    }
+    const options = { mode: 'update' as const, ignored: [primaryKey, ...ignored], requiredOnUpdate: resource.requiredOnUpdate };
+    let values = readBody(request.body, updateSchema, options);
+    throwIfInvalid(resource.check?.(values, id) ?? []);
+    if (resource.prepare) values = await resource.prepare(values);
+    app.db.transaction(() => {
+      const writeContext = context(request);
+      table.update(id, values, writeContext);
+      resource.afterUpdate?.(id, values, writeContext);
+    })();
+    return recordReply(table.find(id), `${label} updated.`);
+  });
+
+  app.delete<IdParams>(`${path}/:id`, { config: access('delete') }, async (request) => {
+    const id = parseId(request);
+    found(table.find(id), label);
+    app.db.transaction(() => {
+      resource.beforeDelete?.(id, context(request));
+      table.delete(id);
+    })();
+    return { status: okStatus(`${label} deleted.`) };
+  });
+}

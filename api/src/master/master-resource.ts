@@ -1,0 +1,26 @@
+import type { FieldError } from '../http/http-error';
+import type { BodySchema, Values } from '../validation/read-body';
+import type { Id, MasterTable, WriteContext } from './master-table';
+
+/**
+ * One master-data entity as the CRUD route factory sees it: its table (generic repository), its
+ * body schema (spec 5 rules) and the entity's own rules (uniqueness, references, cascades).
+ */
+export interface MasterResource {
+  /** For messages: `Company Group not found.`, `Company Group created.` */
+  label: string;
+  table: MasterTable;
+  schema: BodySchema;
+  /** Fields required on update as well (a user login's password). */
+  requiredOnUpdate?: readonly string[];
+  /** Properties accepted and ignored besides the audit fields and primary key (derived row fields). */
+  readOnlyFields?: readonly string[];
+  /** Uniqueness and reference checks of the values about to be saved (`id` null on create). */
+  check?(values: Values, id: Id | null): FieldError[];
+  /** Work after validation that must not block (password hashing). */
+  prepare?(values: Values): Promise<Values>;
+  /** Runs inside the delete transaction before the row goes: throws 409 or deletes dependants. */
+  beforeDelete?(id: Id, context: WriteContext): void;
+  /** Runs inside the write transaction after an update (e.g. revoke sessions). */
+  afterUpdate?(id: Id, values: Values, context: WriteContext): void;
+}

@@ -1,0 +1,35 @@
+import type { Database } from 'better-sqlite3';
+import { conflict } from '../../http/http-error';
+import { nameRule } from '../../validation/rules';
+import { auditColumns, type EntityDef } from '../entity-definition';
+import type { MasterResource } from '../master-resource';
+import { MasterTable } from '../master-table';
+
+const { audit, columns: auditCols } = auditColumns('role');
+
+export const roleDef: EntityDef = {
+  table: 'roles',
+  alias: 'r',
+  primaryKey: 'roleId',
+  audit,
+  searchFields: ['roleName'],
+  columns: [
+    { name: 'roleId', label: 'Role Id', type: 'int(11)', kind: 'integer', primary: true, autoIncrement: true, input: null },
+    { name: 'roleName', label: 'Role Name', type: 'varchar(50)', kind: 'text', input: 'text' },
+    ...auditCols,
+  ],
+};
+
+/** Roles: deleting one takes its role-permission records along; a role still held by users cannot go (409). */
+export function roleResource(db: Database): MasterResource {
+  const table = new MasterTable(db, roleDef);
+  return {
+    label: 'Role',
+    table,
+    schema: { roleName: nameRule('Role Name', 'Role Name is Required', 2) },
+    beforeDelete(id) {
+      const holders = table.countReferences('user_roles', 'usroRoleId', id);
+      if (holders > 0) throw conflict(`Role is assigned to ${holders} user(s): remove those user roles first.`);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { Database } from 'better-sqlite3';
+import { hashPassword } from '../../auth/password';
+import { conflict, type FieldError } from '../../http/http-error';
+import { passwordRule, userIdRule, usernameRule } from '../../validation/rules';
+import { auditColumns, type EntityDef } from '../entity-definition';
+import type { MasterResource } from '../master-resource';
+import { MasterTable } from '../master-table';
+
+const { audit, columns: auditCols } = auditColumns('uslo');
+
+export const userLoginDef: EntityDef = {
+  table: 'user_logins',
+  alias: 'l',
+  primaryKey: 'usloUserId',
+  audit,
+  searchFields: ['usloUserId', 'usloUserName'],
+  columns: [
+    { name: 'usloUserId', label: 'User ID', type: 'varchar(50)', kind: 'text', primary: true, input: 'dropdown-api', optionsApiPath: '/master/user' },
+    { name: 'usloUserName', label: 'Username', type: 'varchar(50)', kind: 'text', input: 'text' },
+    { name: 'usloPassword', label: 'Password', type: 'varchar(255)', kind: 'text', input: 'text', secret: true },
+    ...auditCols,
+  ],
+};
+
+/**
+ * A user's login (one per user, keyed by user id): unique username, password stored as an scrypt
+ * hash and never returned. Deleting a login revokes that user's sessions.
+ */
+export function userLoginResource(db: Database, scryptCost?: number): MasterResource {
+  const table = new MasterTable(db, userLoginDef);
+  const revokeSessions = db.prepare('UPDATE sessions SET sessRevokedTime = ? WHERE sessUserId = ? AND sessRevokedTime IS NULL');
+  return {
+    label: 'User Login',
+    table,
+    requiredOnUpdate: ['usloPassword'],
+    schema: { usloUserId: userIdRule(), usloUserName: usernameRule(), usloPassword: passwordRule() },
+    check(values, id) {
+      const errors: FieldError[] = [];
+      const userId = values.usloUserId;
+      if (id === null && typeof userId === 'string') {
+        if (table.countReferences('users', 'userId', userId) === 0) errors.push({ field: 'usloUserId', message: 'User does not exist.' });
+        else if (table.exists(userId)) errors.push({ field: 'usloUserId', message: 'This user already has a login.' });
+      }
+      if (typeof values.usloUserName === 'string' && table.isTaken('usloUserName', values.usloUserName, id)) {
+        errors.push({ field: 'usloUserName', message: 'Username has already been used' });
+      }
+      return errors;
+    },
+    async prepare(values) {
+      if (typeof values.usloPassword !== 'string') return values;
+      return { ...values, usloPassword: await hashPassword(values.usloPassword, scryptCost) };
+    },
+    beforeDelete(id, context) {
+      if (String(id).toLowerCase() === context.actor.toLowerCase()) throw conflict('You cannot delete your own login.');
+      revokeSessions.run(context.now, id);
+    },
+  };
+}

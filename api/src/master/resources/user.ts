@@ -1,0 +1,43 @@
+import type { Database } from 'better-sqlite3';
+import { conflict } from '../../http/http-error';
+import { statusRule, userIdRule } from '../../validation/rules';
+import { auditColumns, type EntityDef, STATUS_OPTIONS } from '../entity-definition';
+import type { MasterResource } from '../master-resource';
+import { MasterTable } from '../master-table';
+
+const { audit, columns: auditCols } = auditColumns('user');
+
+export const userDef: EntityDef = {
+  table: 'users',
+  alias: 'u',
+  primaryKey: 'userId',
+  audit,
+  searchFields: ['userId'],
+  columns: [
+    { name: 'userId', label: 'User ID', type: 'varchar(50)', kind: 'text', primary: true, input: 'text' },
+    { name: 'userStatus', label: 'Status', type: 'int(1)', kind: 'integer', default: 1, input: 'dropdown', options: STATUS_OPTIONS },
+    ...auditCols,
+  ],
+};
+
+/**
+ * Users (the user id is an email-format login id). Deleting a user deletes its login, user roles,
+ * user companies and sessions (cascade); nobody can delete their own user (409).
+ */
+export function userResource(db: Database): MasterResource {
+  const table = new MasterTable(db, userDef);
+  return {
+    label: 'User',
+    table,
+    schema: { userId: userIdRule(), userStatus: statusRule('Status') },
+    check(values, id) {
+      if (typeof values.userId === 'string' && table.isTaken('userId', values.userId, id)) {
+        return [{ field: 'userId', message: 'User ID has already been used' }];
+      }
+      return [];
+    },
+    beforeDelete(id, context) {
+      if (String(id).toLowerCase() === context.actor.toLowerCase()) throw conflict('You cannot delete your own user.');
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { tokenFromHeader } from '../auth/tokens';
+import { forbidden, HttpError } from '../http/http-error';
+import type { Operation } from '../validation/rules';
+
+/** What a route needs; every route declares one (`config.access`), checked on every request. */
+export type Access =
+  | { kind: 'public' }
+  /** A live session, no permission (status, SetCompany, account). */
+  | { kind: 'login' }
+  /** A known session, live or idle-expired (logout ends either). */
+  | { kind: 'session' }
+  /** A live session whose roles grant `group.operation`; `company`: an active company is selected too. */
+  | { kind: 'permission'; group: string; operation: Operation; company?: boolean };
+
+export interface AuthContext {
+  sessionId: number;
+  userId: string;
+  username: string;
+  /** The active company (still available to the user), or null. */
+  companyId: number | null;
+  expired: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Sesi login telah habis.';
+const unauthorized = (message: string) => new HttpError(401, message);
+
+/** The signed-in caller of a route that required one. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized('Token tidak tersedia. Silahkan login kembali.');
+  return request.auth;
+}
+
+const NO_COMPANY_MESSAGE = 'No active company: select a company first (POST /security/Authentication/SetCompany/{id}).';
+
+/** The active company of a route that required one (`company: true`). */
+export function activeCompanyOf(request: FastifyRequest): number {
+  const companyId = authOf(request).companyId;
+  if (companyId === null) throw forbidden(NO_COMPANY_MESSAGE);
+  return companyId;
+}
+
+/**
+ * Authentication, permission and company checks for every route, from the database on every
+ * request: 401 without a valid token, HTTP 200 with errorCode 411 for an idle-expired one, 403
+ * without the permission or (transactions, notifications) without an active company.
+ */
+export const accessControlPlugin = fp(
+  async (app) => {
+    const { sessions, access: grants } = app.repositories;
+    const idleMs = app.config.sessionIdleMinutes * 60 * 1000;
+    app.decorateRequest('auth', null);
+
+    // Default deny: a route that forgets to declare its access does not start.
+    app.addHook('onRoute', (route) => {
+      if (route.method !== 'OPTIONS' && !route.config?.access) {
+        throw new Error(`Route ${String(route.method)} ${route.url} declares no config.access.`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (!access || access.kind === 'public') return;
+      const token = tokenFromHeader(request.headers.authentication);
+      if (!token) throw unauthorized('Token tidak tersedia. Silahkan login kembali.');
+      const session = sessions.findByToken(token);
+      if (!session || session.sessRevokedTime !== null) throw unauthorized('Token tidak valid. Silahkan login kembali.');
+      if (session.userStatus !== 1) throw unauthorized('Akun tidak aktif. Silahkan hubungi administrator.');
+      const now = app.now();
+      const expired = now.getTime() - Date.parse(session.sessLastSeenTime) > idleMs;
+      if (expired && access.kind !== 'session') throw new HttpError(200, SESSION_EXPIRED_MESSAGE, { errorCode: 411 });
+      if (!expired) sessions.touch(session.sessId, now.toISOString());
+
+      const companyId =
+        session.sessCompId !== null && grants.availableCompany(session.sessUserId, session.sessCompId) ? session.sessCompId : null;
+      request.auth = { sessionId: session.sessId, userId: session.sessUserId, username: session.usloUserName ?? '', companyId, expired };
+
+      if (access.kind !== 'permission') return;
+      if (!grants.can(session.sessUserId, access.group, access.operation)) {
+        throw forbidden(`Permission ${access.group}.${access.operation} is required.`);
+      }
+      if (access.company && companyId === null) throw forbidden(NO_COMPANY_MESSAGE);
+    });
+  },
+  { name: 'access-control', dependencies: ['services'] },
+);

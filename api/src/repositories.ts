@@ -1,0 +1,65 @@
+import type { Database } from 'better-sqlite3';
+import { AccessRepository } from './auth/access-repository';
+import { LoginRepository } from './auth/login-repository';
+import { LoginThrottle } from './auth/login-throttle';
+import { SessionRepository } from './auth/session-repository';
+import { NotificationRepository } from './dashboard/notification-repository';
+import { TransactionRepository } from './dashboard/transaction-repository';
+import type { MasterResource } from './master/master-resource';
+import { clientResource } from './master/resources/client';
+import { companyResource } from './master/resources/company';
+import { companyGroupResource } from './master/resources/company-group';
+import { permissionResource } from './master/resources/permission';
+import { roleResource } from './master/resources/role';
+import { rolePermissionResource } from './master/resources/role-permission';
+import { userResource } from './master/resources/user';
+import { userCompanyResource } from './master/resources/user-company';
+import { userLoginResource } from './master/resources/user-login';
+import { userRoleResource } from './master/resources/user-role';
+
+export interface MasterResources {
+  user: MasterResource;
+  userLogin: MasterResource;
+  role: MasterResource;
+  permission: MasterResource;
+  rolePermission: MasterResource;
+  userRole: MasterResource;
+  userCompany: MasterResource;
+  companyGroup: MasterResource;
+  company: MasterResource;
+  client: MasterResource;
+}
+
+/** Every repository of the API over one database: one per entity. */
+export interface Repositories {
+  sessions: SessionRepository;
+  access: AccessRepository;
+  logins: LoginRepository;
+  throttle: LoginThrottle;
+  master: MasterResources;
+  transactions: TransactionRepository;
+  notifications: NotificationRepository;
+}
+
+export function createRepositories(db: Database, options: { scryptCost?: number } = {}): Repositories {
+  return {
+    sessions: new SessionRepository(db),
+    access: new AccessRepository(db),
+    logins: new LoginRepository(db),
+    throttle: new LoginThrottle(db),
+    master: {
+      user: userResource(db),
+      userLogin: userLoginResource(db, options.scryptCost),
+      role: roleResource(db),
+      permission: permissionResource(db),
+      rolePermission: rolePermissionResource(db),
+      userRole: userRoleResource(db),
+      userCompany: userCompanyResource(db),
+      companyGroup: companyGroupResource(db),
+      company: companyResource(db),
+      client: clientResource(db),
+    },
+    transactions: new TransactionRepository(db),
+    notifications: new NotificationRepository(db),
+  };
+}

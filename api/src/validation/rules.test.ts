@@ -1,0 +1,86 @@
+import {
+  cityRule,
+  type FieldRule,
+  faxRule,
+  nameRule,
+  normaliseCity,
+  operationsRule,
+  parseOperations,
+  passwordRule,
+  phoneRule,
+  userIdRule,
+  usernameRule,
+} from './rules';
+
+/** The first message of a rule for a value, or null. */
+const check = (rule: FieldRule, value: string) => {
+  for (const ruleCheck of rule.checks as ((value: string) => string | null)[]) {
+    const message = ruleCheck(value);
+    if (message) return message;
+  }
+  return null;
+};
+
+describe('spec 5 rules', () => {
+  test('company group name: 3-50, letters digits whitespace . , # -', () => {
+    const rule = nameRule('Company Group Name', 'Company Group Name is Required', 3);
+    expect(rule.required).toBe('Company Group Name is Required');
+    expect(check(rule, 'Nusantara Group, No. 1 - #A')).toBeNull();
+    expect(check(rule, 'AB')).toBe('Must be at least 3 characters.');
+    expect(check(rule, 'A'.repeat(51))).toBe('Max 50 characters.');
+    expect(check(rule, 'Group & Co')).toBe('Invalid characters used.');
+    expect(check(rule, 'Group <b>')).toBe('Invalid characters used.');
+  });
+
+  test('phone: digits, above zero, 10-15 digits', () => {
+    const rule = phoneRule('Phone');
+    expect(check(rule, '081234567890')).toBeNull();
+    expect(check(rule, '08123')).toBe('Min 10 digits.');
+    expect(check(rule, '0812345678901234')).toBe('Max 15 digits.');
+    expect(check(rule, '0812-345-678')).toBe('Phone must contain digits only.');
+    expect(check(rule, '0000000000')).toBe('Phone must be greater than 0.');
+  });
+
+  test('fax: 6-20 of digits, spaces, ( ) + -', () => {
+    expect(check(faxRule(), '(021) 555-0102')).toBeNull();
+    expect(check(faxRule(), '+62 21 555')).toBeNull();
+    expect(check(faxRule(), '12345')).toBe('Must be at least 6 characters.');
+    expect(check(faxRule(), '021 555 x')).toBe('Invalid characters used.');
+  });
+
+  test('user id: email format, max 50, starts with a letter', () => {
+    expect(check(userIdRule(), 'staff@console.id')).toBeNull();
+    expect(check(userIdRule(), 'staff')).toBe('User ID must be in email format');
+    expect(check(userIdRule(), `${'a'.repeat(40)}@example.com`)).toBe('Max 50 characters.');
+    expect(check(userIdRule(), '9staff@console.id')).toBe('User ID must start with a letter.');
+  });
+
+  test('username: 3-50, starts with a letter, letters digits @ _ ., no __ or ..', () => {
+    const format = 'Invalid username format (allowed: letters, numbers, @, _, .; no __ or ..)';
+    expect(check(usernameRule(), 'staff.one@x_y')).toBeNull();
+    expect(check(usernameRule(), 'ab')).toBe('Must be at least 3 characters.');
+    expect(check(usernameRule(), '_staff')).toBe('Username must start with a letter.');
+    expect(check(usernameRule(), 'sta__ff')).toBe(format);
+    expect(check(usernameRule(), 'sta..ff')).toBe(format);
+    expect(check(usernameRule(), 'sta ff')).toBe(format);
+  });
+
+  test('password: 6-50', () => {
+    expect(check(passwordRule(), '12345')).toBe('Password must be at least 6 characters');
+    expect(check(passwordRule(), 'x'.repeat(51))).toBe('Password must not exceed 50 characters');
+    expect(check(passwordRule(), 'secret')).toBeNull();
+  });
+
+  test('city is normalised: trimmed, spaces collapsed, Title Case', () => {
+    expect(normaliseCity('  jakarta   SELATAN ')).toBe('Jakarta Selatan');
+    expect(cityRule().normalise?.('bandung')).toBe('Bandung');
+  });
+
+  test('operations: a JSON-encoded non-empty list of read / create / update / delete, stored in canonical order', () => {
+    expect(parseOperations('["delete","read","read"]')).toEqual(['read', 'delete']);
+    expect(parseOperations('[]')).toBe('Operation is Required.');
+    expect(parseOperations('["read","admin"]')).toBe('Unknown operation: admin.');
+    expect(parseOperations('{"read":true}')).toBe('Operations must be a JSON-encoded list such as ["read","create"].');
+    expect(operationsRule('Operations').normalise?.('["update","create"]')).toBe('["create","update"]');
+  });
+});
