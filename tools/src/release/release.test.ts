@@ -108,6 +108,15 @@ describe('rollback', () => {
     ]);
   });
 
+  it('after a bad release was rolled back and a new one published, goes back to the good one', async () => {
+    const good = (await publish('mf-master', { distDir: await fakeBuild('mf-master', 'mf_master', 'good') })).version;
+    const bad = (await publish('mf-master', { distDir: await fakeBuild('mf-master', 'mf_master', 'bad') })).version;
+    expect(await rollback('mf-master')).toEqual({ from: bad, to: good });
+    const next = (await publish('mf-master', { distDir: await fakeBuild('mf-master', 'mf_master', 'next') })).version;
+    expect(await rollback('mf-master')).toEqual({ from: next, to: good });
+    await expect(rollback('mf-master')).rejects.toThrow(/no release older/);
+  });
+
   it('goes to a named release with --to and rejects unknown ones', async () => {
     const [v1, , v3] = await threeReleases();
     expect(await rollback('mf-master', v1)).toEqual({ from: v3, to: v1 });

@@ -2,6 +2,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppName } from '../paths';
 import { releasesDir } from '../paths';
+import { activationStack } from './activation-stack';
 import { updateRegistry } from './registry-store';
 
 export interface RollbackResult {
@@ -10,18 +11,18 @@ export interface RollbackResult {
 }
 
 /**
- * Makes an older release of one app active again: by default the newest release published before
- * the active one, or `to` when given. Nothing is rebuilt; users get it on their next page load.
+ * Makes an older release of one app active again: by default the release that was active before
+ * the current one (see `activationStack`), or `to` when given. Nothing is rebuilt; users get it on
+ * their next page load.
  */
 export async function rollback(app: AppName, to?: string): Promise<RollbackResult> {
   let result: RollbackResult | undefined;
   await updateRegistry(async (registry) => {
     const releases = registry.apps[app];
     if (!releases?.active) throw new Error(`${app} has no active release to roll back.`);
-    const activeIndex = releases.releases.findIndex((release) => release.version === releases.active);
-    const target = to
-      ? releases.releases.find((release) => release.version === to)
-      : releases.releases[activeIndex - 1];
+    const stack = activationStack(releases.history);
+    const previous = stack[stack.length - 2];
+    const target = releases.releases.find((release) => release.version === (to ?? previous));
     if (!target) {
       throw new Error(
         to

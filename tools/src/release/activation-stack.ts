@@ -1,0 +1,17 @@
+import type { ReleaseEvent } from '@console/shared';
+
+/**
+ * The releases that were active, oldest first, as a rollback walks them back: a publish puts its
+ * release on top; a rollback to a release already on the stack returns to it (dropping what was
+ * activated after it), a rollback to one that is not (forward, to a newer release) puts it on top.
+ * So after `publish v1, publish bad, rollback, publish v3`, rolling back goes to v1, not to `bad`.
+ */
+export function activationStack(history: readonly ReleaseEvent[]): string[] {
+  const stack: string[] = [];
+  for (const event of history) {
+    const index = event.action === 'rollback' ? stack.lastIndexOf(event.version) : -1;
+    if (index >= 0) stack.length = index + 1;
+    else stack.push(event.version);
+  }
+  return stack;
+}
