@@ -43,7 +43,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      'releases/**',
+      '**/releases/**',
+      'e2e/.state/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'bench/results/**',
