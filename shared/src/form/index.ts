@@ -1,2 +1,13 @@
 export { FormField } from './form-field';
 export type { FormFieldProps } from './form-field';
+export { fieldsFromMeta, isPrimaryKey } from './field-definition';
+export type { FieldDefinition, FieldInput, FieldOption } from './field-definition';
+export { FieldControl } from './field-control';
+export type { FieldControlProps } from './field-control';
+export { FieldDrivenForm } from './field-driven-form';
+export type { FieldDrivenFormProps } from './field-driven-form';
+export { optionTitle, optionValueField, staticOptions, useApiOptions } from './field-options';
+export { buildPayload, initialFormValues } from './form-values';
+export type { FormValues } from './form-values';
+export { ApiSelectInput, SelectInput } from './select-input';
+export type { ApiSelectInputProps, SelectInputProps } from './select-input';

@@ -1,1 +1,12 @@
 export { PasswordInput } from './password-input';
+export { defaultDateRange, DateRangePicker, EPOCH_DATE } from './date-range-picker';
+export type { DateRange, DateRangePickerProps } from './date-range-picker';
+export { NumberInput } from './number-input';
+export type { NumberInputProps } from './number-input';
+export { clampNumber, commitNumberText, formatNumberText, roundToPrecision, sanitizeNumberText, stepNumber } from './number-logic';
+export type { NumberRules } from './number-logic';
+export { TimeInput } from './time-input';
+export type { TimeInputProps } from './time-input';
+export { addMinutes, formatTime, parseTime, TIME_STEP_MINUTES } from './time-parse';
+export type { TimeOfDay } from './time-parse';
+export { HOLD_DELAY_MS, HOLD_INTERVAL_MS, useHoldRepeat } from './use-hold-repeat';

@@ -1,1 +1,2 @@
 export { consoleSystem } from './system';
+export type { ConsolePalette } from './system';

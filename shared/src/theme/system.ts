@@ -1,8 +1,33 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { amber, darkGrey, green, type ShadeScale, yellowGreen } from './palettes';
+
+type TokenScale = Record<string, { value: string }>;
+
+const shades = (scale: ShadeScale): TokenScale =>
+  Object.fromEntries(Object.entries(scale).map(([shade, value]) => [shade, { value }]));
+
+/**
+ * The semantic slots Chakra's recipes read through `colorPalette` (`solid`, `contrast`, `fg`, ...),
+ * pointing at a shade scale, so `colorPalette="primary"` works on every component.
+ */
+function paletteSlots(scale: string, contrast = 'white', solidShade = 600) {
+  const ref = (shade: number) => ({ value: `{colors.${scale}.${shade}}` });
+  return {
+    solid: ref(solidShade),
+    contrast: { value: contrast },
+    fg: ref(700),
+    muted: ref(200),
+    subtle: ref(100),
+    emphasized: ref(300),
+    focusRing: ref(500),
+    border: ref(500),
+  };
+}
 
 /**
  * The console's theme (spec 9): primary green, secondary yellow-green, accent dark grey, error
- * red, info blue, success green, warning amber; Indonesian locale.
+ * red, info blue, success green, warning amber. Each is a `colorPalette` name; Chakra's own
+ * palettes (`green`, `orange`, `red`, `blue`, `yellow`) stay available for status chips.
  */
 const config = defineConfig({
   globalCss: {
@@ -11,45 +36,34 @@ const config = defineConfig({
   theme: {
     tokens: {
       colors: {
-        brand: {
-          50: { value: '#e9f7ee' },
-          100: { value: '#c9ebd5' },
-          200: { value: '#a5ddb9' },
-          300: { value: '#7fce9c' },
-          400: { value: '#58bf7e' },
-          500: { value: '#2f9e5b' },
-          600: { value: '#237f48' },
-          700: { value: '#196238' },
-          800: { value: '#104628' },
-          900: { value: '#082b18' },
-          950: { value: '#04190d' },
-        },
-        lime: {
-          500: { value: '#8cbf26' },
-          600: { value: '#709a1d' },
-        },
-        accent: {
-          700: { value: '#374151' },
-          800: { value: '#1f2937' },
-        },
+        brand: shades(green),
+        lime: shades(yellowGreen),
+        slate: shades(darkGrey),
+        amber: shades(amber),
       },
     },
     semanticTokens: {
       colors: {
-        primary: {
-          solid: { value: '{colors.brand.600}' },
-          contrast: { value: 'white' },
-          fg: { value: '{colors.brand.700}' },
-          muted: { value: '{colors.brand.100}' },
-          subtle: { value: '{colors.brand.50}' },
-          emphasized: { value: '{colors.brand.200}' },
-          focusRing: { value: '{colors.brand.500}' },
+        primary: paletteSlots('brand'),
+        secondary: { ...paletteSlots('lime', '{colors.slate.900}', 500) },
+        accent: paletteSlots('slate', 'white', 800),
+        success: paletteSlots('green'),
+        error: paletteSlots('red'),
+        info: paletteSlots('blue'),
+        warning: { ...paletteSlots('amber', '{colors.slate.900}', 500) },
+        // Status texts on white need 4.5:1 (WCAG AA); Chakra's defaults (500/600) fall short.
+        fg: {
+          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
         },
-        secondary: { solid: { value: '{colors.lime.600}' } },
-        accent: { solid: { value: '{colors.accent.800}' } },
       },
     },
   },
 });
 
+/** The one Chakra system of the console; the shell renders `<ChakraProvider value={consoleSystem}>`. */
 export const consoleSystem = createSystem(defaultConfig, config);
+
+/** Names of the console's colour palettes, for `colorPalette` props. */
+export type ConsolePalette = 'primary' | 'secondary' | 'accent' | 'success' | 'error' | 'info' | 'warning';

@@ -1,0 +1,81 @@
+import { Checkbox, Input } from '@chakra-ui/react';
+import { useField, useFormikContext } from 'formik';
+import type { FormMode } from '../dialogs/form-dialog';
+import { NumberInput } from '../inputs/number-input';
+import { type FieldDefinition, isPrimaryKey } from './field-definition';
+import { staticOptions } from './field-options';
+import { ApiSelectInput, SelectInput } from './select-input';
+import { FormField } from './form-field';
+
+export interface FieldControlProps {
+  field: FieldDefinition;
+  mode: FormMode;
+}
+
+/** One field of the field-driven form, bound to the surrounding formik form by its `Field` name. */
+export function FieldControl({ field, mode }: FieldControlProps) {
+  const [input, meta, helpers] = useField<unknown>(field.Field);
+  const { isSubmitting } = useFormikContext();
+  const readOnly = mode === 'edit' && (isPrimaryKey(field) || field.disabledOnEdit === true);
+  // Errors show once the field was changed or left, so an untouched empty form is not all red.
+  const error = meta.touched && meta.error ? meta.error : undefined;
+  const setValue = (value: unknown) => {
+    void helpers.setValue(value);
+    if (!meta.touched) void helpers.setTouched(true, false);
+  };
+  const common = { name: field.Field, disabled: isSubmitting, readOnly };
+
+  return (
+    <FormField label={field.title} error={error} required={field.required} readOnly={readOnly}>
+      {field.input === 'number' ? (
+        <NumberInput
+          {...common}
+          value={typeof meta.value === 'number' ? meta.value : null}
+          onValueChange={setValue}
+          onBlur={() => void helpers.setTouched(true)}
+          min={field.min}
+          max={field.max}
+          precision={field.precision}
+          step={field.step}
+          placeholder={field.placeholder}
+        />
+      ) : field.input === 'checkbox' ? (
+        <Checkbox.Root
+          checked={meta.value === true || meta.value === 1 || meta.value === '1'}
+          onCheckedChange={(details) => {
+            setValue(details.checked === true ? 1 : 0);
+          }}
+          disabled={isSubmitting || readOnly}
+        >
+          <Checkbox.HiddenInput name={field.Field} />
+          <Checkbox.Control />
+          <Checkbox.Label>{field.title}</Checkbox.Label>
+        </Checkbox.Root>
+      ) : field.input === 'dropdown' ? (
+        <SelectInput
+          name={field.Field}
+          options={staticOptions(field)}
+          placeholder={`Select ${field.title}`}
+          value={meta.value}
+          onPick={setValue}
+          onBlur={input.onBlur}
+          disabled={isSubmitting || readOnly}
+        />
+      ) : field.input === 'dropdown-api' ? (
+        <ApiSelectInput name={field.Field} field={field} value={meta.value} onPick={setValue} onBlur={input.onBlur} disabled={isSubmitting || readOnly} />
+      ) : (
+        <Input
+          {...common}
+          type={field.input === 'date' ? 'date' : field.validation === 'email' ? 'email' : 'text'}
+          value={typeof meta.value === 'string' || typeof meta.value === 'number' ? String(meta.value) : ''}
+          onChange={(event) => setValue(event.target.value)}
+          onBlur={input.onBlur}
+          maxLength={field.maxLength}
+          inputMode={field.inputMode}
+          placeholder={field.placeholder}
+          autoComplete="off"
+        />
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,68 @@
+import type { FieldMeta } from '../api/contract';
+
+/** Input types of the field-driven form (spec 2.12). */
+export type FieldInput = 'text' | 'number' | 'dropdown' | 'dropdown-api' | 'checkbox' | 'date';
+
+/** One choice of a `dropdown`. */
+export interface FieldOption {
+  value: string | number;
+  label: string;
+}
+
+/**
+ * One field of the generic add/edit form (spec 2.12: Field, title, input, validation, options,
+ * options_title, options_value, optionname, optionval, Key), plus a few presentation hints.
+ */
+export interface FieldDefinition {
+  /** The record property, e.g. `grcpName`. */
+  Field: string;
+  /** The label, e.g. `Nama Company Group`. */
+  title: string;
+  /** The control; null for fields that are not in forms (audit fields, auto-increment keys). */
+  input: FieldInput | null;
+  /** `PRI` marks the primary key: sent in edit mode, shown read-only when editing. */
+  Key?: string;
+  validation?: 'email';
+  /** `dropdown` choices: `{ value, label }` items, or rows named by `options_value` / `options_title`. */
+  options?: readonly FieldOption[] | readonly Record<string, unknown>[];
+  options_title?: string;
+  options_value?: string;
+  /** `dropdown-api`: where options come from (a list endpoint). */
+  options_api_path?: string | null;
+  /** `dropdown-api`: the row property shown (default: `roleName` for role keys, else the first `...Name`). */
+  optionname?: string;
+  /** `dropdown-api`: the row property sent (default: the primary key of the options' reply). */
+  optionval?: string;
+  /** `dropdown-api`: a custom label per row (e.g. `clntid - clntName`). */
+  optionLabel?: (row: Record<string, unknown>) => string;
+  placeholder?: string;
+  maxLength?: number;
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
+  /** Read-only in edit mode (e.g. the user id). */
+  disabledOnEdit?: boolean;
+  /** Marks the label as required. */
+  required?: boolean;
+  /** `number` inputs. */
+  min?: number;
+  max?: number;
+  precision?: number;
+  step?: number;
+}
+
+/** Whether a field is the record's primary key. */
+export const isPrimaryKey = (field: Pick<FieldDefinition, 'Key'>) => field.Key === 'PRI';
+
+/**
+ * Field definitions from a list reply's `fields` metadata, with per-field overrides (labels,
+ * controls, hints). Fields without an input (audit fields) stay, with `input: null`.
+ */
+export function fieldsFromMeta(meta: readonly FieldMeta[], overrides: Readonly<Record<string, Partial<FieldDefinition>>> = {}): FieldDefinition[] {
+  return meta.map((item) => ({
+    Field: item.Field,
+    title: item.Label ?? item.Field,
+    input: item.input ?? null,
+    Key: item.Key,
+    options_api_path: item.options_api_path ?? null,
+    ...overrides[item.Field],
+  }));
+}

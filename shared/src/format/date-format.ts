@@ -1,0 +1,61 @@
+/**
+ * Dates in the console: the API sends ISO-8601 UTC timestamps; screens show them in site time
+ * (UTC + N hours, 7 for Jakarta) with Indonesian month names, and send calendar days as
+ * `YYYY-MM-DD`. Site time is computed by shifting the instant and reading UTC fields, so the
+ * result never depends on the time zone of the machine running the browser or the tests.
+ */
+
+/** The site's offset from UTC in hours (Western Indonesia Time). */
+export const DEFAULT_SITE_UTC_OFFSET_HOURS = 7;
+
+const MONTHS_ID = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The instant shifted by `hours`: read its UTC fields to get the wall-clock time of the site. */
+export function shiftToSiteTime(value: string | number | Date, hours = DEFAULT_SITE_UTC_OFFSET_HOURS): Date | null {
+  const date = toDate(value);
+  return date ? new Date(date.getTime() + hours * 3_600_000) : null;
+}
+
+/** `2026-11-21T03:04:05.000Z` -> `2026-11-21 10:04:05` (site time); empty or invalid -> ``. */
+export function formatSiteDateTime(value: string | number | Date | null | undefined, hours = DEFAULT_SITE_UTC_OFFSET_HOURS): string {
+  const shifted = value === null || value === undefined ? null : shiftToSiteTime(value, hours);
+  if (!shifted) return '';
+  return `${isoDateOfUtcFields(shifted)} ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`;
+}
+
+/** `2026-11-21T03:04:05.000Z` -> `21 November 2026 10:04` (Indonesian month, site time). */
+export function formatDateId(value: string | number | Date | null | undefined, options: { time?: boolean; hours?: number } = {}): string {
+  const shifted = value === null || value === undefined ? null : shiftToSiteTime(value, options.hours ?? DEFAULT_SITE_UTC_OFFSET_HOURS);
+  if (!shifted) return '';
+  const day = `${shifted.getUTCDate()} ${MONTHS_ID[shifted.getUTCMonth()]} ${shifted.getUTCFullYear()}`;
+  return options.time === false ? day : `${day} ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
+}
+
+function isoDateOfUtcFields(date: Date): string {
+  return `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** The local calendar day of a date as `YYYY-MM-DD` (what date-range filters send). */
+export function toIsoDate(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Today's local calendar day as `YYYY-MM-DD`. */
+export const todayIsoDate = (now: Date = new Date()) => toIsoDate(now);
+
+/** Whether `text` is a real calendar day written `YYYY-MM-DD`. */
+export function isIsoDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

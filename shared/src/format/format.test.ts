@@ -1,0 +1,61 @@
+import { formatDateId, formatSiteDateTime, isIsoDate, shiftToSiteTime, toIsoDate } from './date-format';
+import { formatDuration, formatPrice, formatRupiah } from './number-format';
+import { normalizeCity, orNotAvailable } from './text-format';
+
+describe('number formatting', () => {
+  it('uses dot thousands and comma decimals', () => {
+    expect(formatPrice(1234567)).toBe('1.234.567');
+    expect(formatPrice(1234567.5, 2)).toBe('1.234.567,50');
+    expect(formatPrice('2500000')).toBe('2.500.000');
+    expect(formatPrice(999)).toBe('999');
+    expect(formatPrice(-15000)).toBe('-15.000');
+    expect(formatPrice(null)).toBe('0');
+    expect(formatPrice(Number.NaN, 2)).toBe('0,00');
+  });
+
+  it('prefixes rupiah with Rp.', () => {
+    expect(formatRupiah(1500000)).toBe('Rp. 1.500.000');
+    expect(formatRupiah(undefined)).toBe('Rp. 0');
+  });
+
+  it('formats durations as HH:MM:SS', () => {
+    expect(formatDuration(0)).toBe('00:00:00');
+    expect(formatDuration(3661)).toBe('01:01:01');
+    expect(formatDuration(360000)).toBe('100:00:00');
+    expect(formatDuration(-5)).toBe('00:00:00');
+  });
+});
+
+describe('dates in site time', () => {
+  it('shifts a UTC timestamp by the site offset', () => {
+    expect(shiftToSiteTime('2026-11-21T20:30:00.000Z', 7)?.toISOString()).toBe('2026-11-22T03:30:00.000Z');
+    expect(formatSiteDateTime('2026-11-21T20:30:05.000Z')).toBe('2026-11-22 03:30:05');
+    expect(formatSiteDateTime('2026-11-21T20:30:05.000Z', 0)).toBe('2026-11-21 20:30:05');
+    expect(formatSiteDateTime('not a date')).toBe('');
+    expect(formatSiteDateTime(null)).toBe('');
+  });
+
+  it('writes Indonesian month names', () => {
+    expect(formatDateId('2026-08-17T03:00:00.000Z')).toBe('17 Agustus 2026 10:00');
+    expect(formatDateId('2026-12-31T18:00:00.000Z', { time: false })).toBe('1 Januari 2027');
+  });
+
+  it('writes and checks YYYY-MM-DD days', () => {
+    expect(toIsoDate(new Date(2026, 0, 5))).toBe('2026-01-05');
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('26-2-3')).toBe(false);
+  });
+});
+
+describe('text helpers', () => {
+  it('shows N/A for empty values', () => {
+    expect(orNotAvailable(null)).toBe('N/A');
+    expect(orNotAvailable('  ')).toBe('N/A');
+    expect(orNotAvailable(0)).toBe('0');
+  });
+
+  it('normalises a city: trim, collapse spaces, Title Case', () => {
+    expect(normalizeCity('  jakarta   SELATAN ')).toBe('Jakarta Selatan');
+  });
+});

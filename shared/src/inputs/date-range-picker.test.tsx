@@ -1,0 +1,44 @@
+import { screen, within } from '@testing-library/react';
+import { todayIsoDate } from '../format/date-format';
+import { renderWithProviders } from '../testing';
+import { DateRangePicker, defaultDateRange, EPOCH_DATE } from './date-range-picker';
+
+describe('DateRangePicker', () => {
+  it('defaults to today, or 1970-01-01 to today for notifications', () => {
+    const now = new Date(2026, 10, 21, 9, 0);
+    expect(defaultDateRange(undefined, now)).toEqual({ from: '2026-11-21', to: '2026-11-21' });
+    expect(defaultDateRange(EPOCH_DATE, now)).toEqual({ from: '1970-01-01', to: '2026-11-21' });
+  });
+
+  it('shows the range in the Indonesian locale', () => {
+    renderWithProviders(<DateRangePicker label="Select Date Range" value={{ from: '2026-11-01', to: '2026-11-05' }} onChange={jest.fn()} />);
+    expect(screen.getByRole('textbox', { name: 'Select Date Range: dari' })).toHaveValue('01/11/2026');
+    expect(screen.getByRole('textbox', { name: 'Select Date Range: sampai' })).toHaveValue('05/11/2026');
+  });
+
+  it('resets to today when cleared', async () => {
+    const onChange = jest.fn();
+    const { user } = renderWithProviders(<DateRangePicker label="Tanggal" value={{ from: '2026-11-01', to: '2026-11-05' }} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Hapus tanggal' }));
+    expect(onChange).toHaveBeenLastCalledWith({ from: todayIsoDate(), to: todayIsoDate() });
+  });
+
+  it('resets to 1970-01-01 .. today when cleared with the notifications default', async () => {
+    const onChange = jest.fn();
+    const { user } = renderWithProviders(<DateRangePicker label="Tanggal" emptyFrom={EPOCH_DATE} value={{ from: '2026-11-01', to: '2026-11-05' }} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Hapus tanggal' }));
+    expect(onChange).toHaveBeenLastCalledWith({ from: EPOCH_DATE, to: todayIsoDate() });
+  });
+
+  it('reports YYYY-MM-DD once both ends are picked in the calendar', async () => {
+    const onChange = jest.fn();
+    const { user } = renderWithProviders(<DateRangePicker label="Tanggal" value={{ from: '2026-11-01', to: '2026-11-01' }} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Buka kalender' }));
+    const calendar = await screen.findByRole('grid');
+    const day = (n: number) => within(calendar).getAllByRole('button', { name: new RegExp(`\\b${n} November 2026`) })[0]!;
+    await user.click(day(10));
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(day(14));
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-11-10', to: '2026-11-14' });
+  });
+});

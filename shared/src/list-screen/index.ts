@@ -1,0 +1,12 @@
+export { ListScreenLayout } from './list-screen-layout';
+export type { ListScreenLayoutProps } from './list-screen-layout';
+export { ListToolbar } from './list-toolbar';
+export type { ListToolbarProps } from './list-toolbar';
+export { readListParams, useListUrlState, writeListParams } from './list-url-state';
+export type { ListUrlOptions } from './list-url-state';
+export { RowActions } from './row-actions';
+export type { RowActionsProps } from './row-actions';
+export { SearchBox } from './search-box';
+export type { SearchBoxProps } from './search-box';
+export { SummaryCard } from './summary-card';
+export type { SummaryCardProps, SummaryItem } from './summary-card';

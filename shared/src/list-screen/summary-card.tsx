@@ -1,0 +1,42 @@
+import { Card, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+
+export interface SummaryItem {
+  label: string;
+  /** Shown as is; `undefined` while loading. */
+  value: string | number | undefined;
+}
+
+export interface SummaryCardProps {
+  title: string;
+  items: readonly SummaryItem[];
+  /** A colour palette for the card (e.g. `info` for the blue `Status Pelunasan` card). */
+  palette?: string;
+}
+
+/** The summary card of a list screen, e.g. `Ringkasan` with `Jumlah Data`. */
+export function SummaryCard({ title, items, palette }: SummaryCardProps) {
+  const tinted = palette !== undefined;
+  return (
+    <Card.Root size="sm" variant={tinted ? 'subtle' : 'outline'} colorPalette={palette} maxW="3xl" bg={tinted ? 'colorPalette.subtle' : undefined}>
+      <Card.Header>
+        <Card.Title as="h2" fontSize="md">
+          {title}
+        </Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <SimpleGrid columns={{ base: 1, sm: Math.min(items.length, 5) }} gap="4">
+          {items.map((item) => (
+            <Stat.Root key={item.label}>
+              <Stat.Label>{item.label}</Stat.Label>
+              {item.value === undefined ? (
+                <Skeleton height="8" width="16" />
+              ) : (
+                <Stat.ValueText aria-label={`${item.label}: ${item.value}`}>{item.value}</Stat.ValueText>
+              )}
+            </Stat.Root>
+          ))}
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,13 @@
+export { ALL_ROWS, fetchList, isListKeyOf, listKey, useList } from './list-request';
+export type { ListKey } from './list-request';
+export { defineResource } from './resource-config';
+export type { FilterFieldSpec, ResourceConfig, ResourceOverrides, ResourceRow, ResourceToasts, SchemaContext, SummaryCount } from './resource-config';
+export { ResourceFilterDialog } from './resource-filter-dialog';
+export type { ResourceFilterDialogProps } from './resource-filter-dialog';
+export { ResourceFormDialog } from './resource-form-dialog';
+export type { ResourceFormDialogProps } from './resource-form-dialog';
+export { fieldErrorsOf, notifyFailure, useResourceMutations } from './resource-mutations';
+export { toListQuery } from './resource-query';
+export { ResourceScreen } from './resource-screen';
+export { ResourceSummary, useListCounts } from './resource-summary';
+export { takenLookup, uniqueChecks } from './unique-lookup';

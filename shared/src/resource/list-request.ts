@@ -1,0 +1,29 @@
+import useSWR from 'swr';
+import { api, type Query } from '../api/http-client';
+import type { ListReply } from '../api/contract';
+
+/** Bulk lookups and option lists ask for everything (spec 7: max 1,000,000). */
+export const ALL_ROWS = 1_000_000;
+
+/** SWR key of a list request: the path and its query, so every distinct request is cached apart. */
+export type ListKey = readonly [path: string, query: Query];
+
+export const listKey = (path: string, query: Query = {}): ListKey => [path, query] as const;
+
+/** Fetches one list reply; a reply with `status.error` set is a failure. */
+export async function fetchList<Row>([path, query]: ListKey): Promise<ListReply<Row>> {
+  const reply = await api.get<ListReply<Row>>(path, query);
+  if (reply.status && reply.status.error) throw new Error(reply.status.message || `Gagal mendapatkan data ${path}`);
+  return reply;
+}
+
+/**
+ * A list read through SWR, keyed by path and query; `null` skips the request. The previous page
+ * stays on screen while the next one loads.
+ */
+export function useList<Row>(key: ListKey | null) {
+  return useSWR<ListReply<Row>, Error, ListKey | null>(key, fetchList<Row>, { keepPreviousData: true, revalidateOnFocus: false });
+}
+
+/** Whether an SWR key is a list request of `path` (to revalidate every page after a change). */
+export const isListKeyOf = (path: string) => (key: unknown) => Array.isArray(key) && key[0] === path;

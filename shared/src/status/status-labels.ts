@@ -1,0 +1,39 @@
+/** Transaction status codes (spec 4 and 9): label and chip colour. */
+export const TRANSACTION_STATUS: Readonly<Record<string, { label: string; palette: string }>> = {
+  '00': { label: 'Lunas', palette: 'green' },
+  '03': { label: 'Belum Lunas', palette: 'orange' },
+  '05': { label: 'Kadaluarsa', palette: 'red' },
+};
+
+/** Notification status (spec 4): 1 Pending, 2 Sukses. */
+export const NOTIFICATION_STATUS: Readonly<Record<number, { label: string; palette: string }>> = {
+  1: { label: 'Pending', palette: 'orange' },
+  2: { label: 'Sukses', palette: 'green' },
+};
+
+/** The four operations and their colours (spec 6): read green, create blue, update yellow, delete red. */
+export const OPERATIONS = ['read', 'create', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+export const OPERATION_PALETTE: Readonly<Record<Operation, string>> = {
+  read: 'green',
+  create: 'blue',
+  update: 'yellow',
+  delete: 'red',
+};
+
+/**
+ * The operations of a permission or role-permission record. The API sends them as a
+ * JSON-encoded string (`'["read","create"]'`); an array is taken as is; anything else is empty.
+ */
+export function parseOperations(value: unknown): Operation[] {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return OPERATIONS.filter((operation) => list.includes(operation));
+}

@@ -1,0 +1,56 @@
+import { Box, chakra, HStack, Table } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface SortHeaderProps {
+  label: string;
+  sortable: boolean;
+  /** The column's current direction, or null when the table is sorted by another column (or none). */
+  direction: 'asc' | 'desc' | null;
+  onSort: () => void;
+  /** The column's filter control, if any. */
+  filter?: ReactNode;
+  minWidth?: string | undefined;
+  align?: 'start' | 'end' | 'center' | undefined;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+/** A column header: a sort button (with `aria-sort` on the header cell) and an optional filter. */
+export function SortHeader({ label, sortable, direction, onSort, filter, minWidth, align }: SortHeaderProps) {
+  return (
+    <Table.ColumnHeader aria-sort={sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined} minW={minWidth} textAlign={align} whiteSpace="nowrap">
+      <HStack gap="1" justify={align === 'end' ? 'flex-end' : 'flex-start'}>
+        {sortable ? (
+          <chakra.button
+            type="button"
+            onClick={onSort}
+            display="inline-flex"
+            alignItems="center"
+            gap="1"
+            fontWeight="semibold"
+            cursor="pointer"
+            borderRadius="sm"
+            _focusVisible={{ outline: '2px solid', outlineColor: 'primary.focusRing' }}
+          >
+            {label}
+            <SortIcon direction={direction} />
+          </chakra.button>
+        ) : (
+          <Box as="span" fontWeight="semibold">
+            {label}
+          </Box>
+        )}
+        {filter}
+      </HStack>
+    </Table.ColumnHeader>
+  );
+}
+
+function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
+  return (
+    <svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true" opacity={direction ? 1 : 0.4}>
+      {direction !== 'desc' ? <path d="M8 10l4-4 4 4" /> : null}
+      {direction !== 'asc' ? <path d="M8 14l4 4 4-4" /> : null}
+    </svg>
+  );
+}

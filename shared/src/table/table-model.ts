@@ -1,0 +1,109 @@
+import {
+  columnFilteringFeature,
+  type ColumnDef,
+  createColumnHelper,
+  createFilteredRowModel,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  globalFilteringFeature,
+  type Row,
+  type RowData,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { matchesFilter } from './filter-conditions';
+import type { ColumnFilterValue, ColumnType, DataTableColumn, DataTableSource, TableState } from './table-types';
+
+/**
+ * The features every DataTable registers once (TanStack Table v9 is headless: only sorting,
+ * filtering and paging are bundled). In server mode they run manually (the server did the work).
+ */
+export const tableModelFeatures = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  columnFilteringFeature,
+  globalFilteringFeature,
+  filteredRowModel: createFilteredRowModel(),
+  rowPaginationFeature,
+  paginatedRowModel: createPaginatedRowModel(),
+});
+type Features = typeof tableModelFeatures;
+
+const readValue = <Row,>(column: DataTableColumn<Row>, row: Row): unknown =>
+  column.accessor ? column.accessor(row) : (row as Record<string, unknown>)[column.id];
+
+function sortKey(value: unknown, type: ColumnType): number | string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (type === 'number') return Number(value);
+  if (type === 'date') return new Date(String(value)).getTime();
+  if (type === 'bool') return value === true || value === 1 || value === '1' ? 1 : 0;
+  return String(value).toLowerCase();
+}
+
+function compareBy(type: ColumnType) {
+  return <TData extends RowData>(a: Row<Features, TData>, b: Row<Features, TData>, columnId: string) => {
+    const left = sortKey(a.getValue(columnId), type);
+    const right = sortKey(b.getValue(columnId), type);
+    if (left === right) return 0;
+    if (left === null) return 1;
+    if (right === null) return -1;
+    if (typeof left === 'number' && typeof right === 'number') return left - right;
+    return String(left).localeCompare(String(right), 'id');
+  };
+}
+
+function toColumnDefs<Row extends RowData>(columns: readonly DataTableColumn<Row>[]): ColumnDef<Features, Row, unknown>[] {
+  const helper = createColumnHelper<Features, Row>();
+  return columns.map((column) => {
+    const type = column.type ?? 'string';
+    return helper.accessor((row: Row) => readValue(column, row), {
+      id: column.id,
+      header: column.header,
+      enableSorting: column.sortable !== false,
+      sortFn: compareBy(type),
+      sortUndefined: false,
+      filterFn: (row, columnId, filter: ColumnFilterValue) => matchesFilter(row.getValue(columnId), filter, type),
+    }) as ColumnDef<Features, Row, unknown>;
+  });
+}
+
+const searchRow = <TData extends RowData>(row: Row<Features, TData>, columnId: string, search: string) =>
+  String(row.getValue(columnId) ?? '')
+    .toLowerCase()
+    .includes(String(search).trim().toLowerCase());
+
+/**
+ * The TanStack table behind a DataTable: state comes from the DataTable's (controlled) state;
+ * client mode runs the filter, sort and page row models, server mode trusts the page it got.
+ */
+export function useTableModel<Row extends RowData>(columns: readonly DataTableColumn<Row>[], source: DataTableSource<Row>, state: TableState) {
+  const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
+  const server = source.mode === 'server';
+  const tableState = useMemo(
+    () => ({
+      sorting: state.sort ? [{ id: state.sort.column, desc: state.sort.direction === 'desc' }] : [],
+      columnFilters: state.columnFilters.map((filter) => ({ id: filter.column, value: filter })),
+      globalFilter: state.search,
+      pagination: { pageIndex: state.page - 1, pageSize: state.pageSize },
+    }),
+    [state],
+  );
+  const table = useTable({
+    features: tableModelFeatures,
+    columns: columnDefs,
+    data: source.rows as Row[],
+    state: tableState,
+    manualSorting: server,
+    manualFiltering: server,
+    manualPagination: server,
+    autoResetPageIndex: false,
+    globalFilterFn: searchRow,
+    getColumnCanGlobalFilter: () => true,
+    ...(server ? { rowCount: source.total } : {}),
+  });
+  const total = server ? source.total : table.getFilteredRowModel().rows.length;
+  return { table, rows: table.getRowModel().rows, total };
+}

@@ -1,0 +1,121 @@
+import { configureApi, type SessionEndReason } from '../api/http-client';
+import { STATUS_PATH } from '../session/session-api';
+import type { SessionStatus } from '../session/session-contract';
+
+/** What a mocked endpoint receives. */
+export interface MockRequest {
+  method: string;
+  /** Path without the base URL or query, e.g. `/master/Company_Group/3`. */
+  path: string;
+  query: URLSearchParams;
+  /** Parsed JSON body, the FormData, or undefined. */
+  body: unknown;
+  headers: Headers;
+}
+
+/** A handler's answer: a body (HTTP 200), or `{ status, body }` with `reply()`. */
+export interface MockReply {
+  readonly __mockReply: true;
+  status: number;
+  body: unknown;
+}
+
+/** An answer with an HTTP status, e.g. `reply(400, { status: { error: 1, message: 'Bad' } })`. */
+export const reply = (status: number, body: unknown): MockReply => ({ __mockReply: true, status, body });
+
+export type MockHandler = (request: MockRequest) => unknown | MockReply | Promise<unknown>;
+
+/** The base URL the mocked client is configured with. */
+export const MOCK_API_BASE = 'http://api.test';
+
+/** A status reply granting `access` (e.g. `{ master_group_company: ['read', 'create'] }`). */
+export function makeSession(access: SessionStatus['access'], extra: Partial<SessionStatus> = {}): SessionStatus {
+  return {
+    access,
+    user: 'tester@console.id',
+    username: 'tester',
+    company: { active: { compId: 1, compName: 'PT Uji Coba' }, available: [{ compId: 1, compName: 'PT Uji Coba' }] },
+    status: { error: 0, message: 'OK' },
+    ...extra,
+  };
+}
+
+/** A list reply with its pagination, as the API sends it. */
+export function listReply<Row>(rows: readonly Row[], { page = 1, itemPerPage = 10, totalData = rows.length } = {}) {
+  return {
+    data: rows,
+    pagination: { totalData, totalPage: Math.ceil(totalData / itemPerPage), itemPerPage, page },
+    fields: [],
+    status: { error: 0, message: 'OK' },
+  };
+}
+
+const isMockReply = (value: unknown): value is MockReply => typeof value === 'object' && value !== null && (value as MockReply).__mockReply === true;
+
+async function readBody(init: RequestInit | undefined): Promise<unknown> {
+  const body = init?.body;
+  if (body === undefined || body === null) return undefined;
+  if (typeof body === 'string') {
+    try {
+      return JSON.parse(body);
+    } catch {
+      return body;
+    }
+  }
+  return body;
+}
+
+/**
+ * Points the shared HTTP client at a fake backend for a component test: `on(method, path,
+ * handler)` answers a route (`path` exact or a RegExp), every call is recorded in `calls`, the
+ * session status answers with `access`, and a token is stored. Call `restore()` after the test.
+ */
+export function mockApi({ access, session }: { access?: SessionStatus['access']; session?: SessionStatus | null } = {}) {
+  const routes: { method: string; path: string | RegExp; handler: MockHandler }[] = [];
+  const calls: MockRequest[] = [];
+  const sessionEnds: SessionEndReason[] = [];
+  const originalFetch = globalThis.fetch;
+  const status = session === undefined ? makeSession(access ?? {}) : session;
+
+  configureApi({ baseURL: MOCK_API_BASE, onSessionEnded: (reason) => sessionEnds.push(reason) });
+  window.localStorage.setItem('token', 'test-token');
+
+  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const request: MockRequest = {
+      method: (init?.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      query: url.searchParams,
+      body: await readBody(init),
+      headers: new Headers(init?.headers),
+    };
+    calls.push(request);
+    const route = routes.find((item) => item.method === request.method && (typeof item.path === 'string' ? item.path === request.path : item.path.test(request.path)));
+    let answer: unknown;
+    if (route) answer = await route.handler(request);
+    else if (request.method === 'GET' && request.path === STATUS_PATH && status) answer = status;
+    else answer = reply(404, { status: { error: 1, message: `No mock for ${request.method} ${request.path}` } });
+    const { status: httpStatus, body } = isMockReply(answer) ? answer : { status: 200, body: answer };
+    return new Response(JSON.stringify(body), { status: httpStatus, headers: { 'Content-Type': 'application/json' } });
+  };
+  globalThis.fetch = fakeFetch as typeof fetch;
+
+  return {
+    /** Answers `method path` with `handler` (the newest route for a path wins). */
+    on(method: string, path: string | RegExp, handler: MockHandler) {
+      routes.unshift({ method: method.toUpperCase(), path, handler });
+      return this;
+    },
+    calls,
+    /** The recorded calls of one method and path. */
+    callsTo: (method: string, path: string) => calls.filter((call) => call.method === method.toUpperCase() && call.path === path),
+    /** Why the client reported the session as ended, in order. */
+    sessionEnds,
+    restore() {
+      globalThis.fetch = originalFetch;
+      window.localStorage.removeItem('token');
+    },
+  };
+}
+
+export type MockApi = ReturnType<typeof mockApi>;

@@ -1,0 +1,17 @@
+/** Letters, digits, whitespace and `. , # -`: names, addresses, PIC, nickname, city (spec 5). */
+export const NAME_CHARACTERS = /^[A-Za-z0-9\s.,#-]+$/;
+/** Permission names are permission groups such as `master_company`, so they also allow `_`. */
+export const PERMISSION_NAME_CHARACTERS = /^[A-Za-z0-9\s.,#_-]+$/;
+/** Fax numbers: digits, spaces, parentheses, `+` and `-`. */
+export const FAX_CHARACTERS = /^[0-9 ()+-]+$/;
+/** The e-mail shape the API accepts for user ids. */
+export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+export const STARTS_WITH_LETTER = /^[A-Za-z]/;
+
+/** The generic required message: `{label} is required.` (spec 5). */
+export const requiredMessage = (label: string) => `${label} is required.`;
+export const minCharactersMessage = (min: number) => `Must be at least ${min} characters.`;
+export const maxCharactersMessage = (max: number) => `Max ${max} characters.`;
+export const INVALID_CHARACTERS = 'Invalid characters used.';
+/** The duplicate message: `{field} has already been used`. */
+export const alreadyUsedMessage = (field: string) => `${field} has already been used`;
