@@ -7,12 +7,15 @@ import type { SessionStatus } from './session-contract';
 export const SESSION_KEY = STATUS_PATH;
 
 /**
- * The signed-in user's status, fetched once and shared by every component of every app (SWR
- * deduplicates the calls; `@console/shared` and `swr` are federated singletons).
+ * The signed-in user's status, shared by every component of every app: one SWR key, so
+ * components mounting together make one request (`@console/shared` and `swr` are federated
+ * singletons). The shell's route guard refreshes it before every navigation, so a component that
+ * mounts finds it fresh and does not ask again; it fetches only when nothing is cached yet.
  */
 export function useSession() {
   const { data, error, isLoading, mutate } = useSWR<SessionStatus, Error>(SESSION_KEY, fetchSessionStatus, {
     revalidateOnFocus: false,
+    revalidateIfStale: false,
     shouldRetryOnError: false,
   });
   return { session: data ?? null, error: error ?? null, isLoading, refresh: mutate };
