@@ -1,5 +1,6 @@
 import type { RemoteScreensModule } from '@console/shared';
 import { ScreenHeader } from '@console/shared';
+import { CompanyGroupScreen } from '../features/company-group/company-group-screen';
 
 /**
  * This remote's screens, keyed by the dashboard child path the shell routes to them.
@@ -10,7 +11,7 @@ export const screens: RemoteScreensModule['screens'] = {
   'user-company-management': () => <ScreenHeader title="User Company" />,
   'user-role-management': () => <ScreenHeader title="User Role" />,
   'company-management': () => <ScreenHeader title="Company" />,
-  'company-group-management': () => <ScreenHeader title="Company Group" />,
+  'company-group-management': CompanyGroupScreen,
   'permission-management': () => <ScreenHeader title="Permission" />,
   'role-permission-management': () => <ScreenHeader title="Role Permission" />,
   'roles-management': () => <ScreenHeader title="Roles" />,

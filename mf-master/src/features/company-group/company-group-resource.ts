@@ -1,0 +1,45 @@
+import { defineResource, normalizeCity } from '@console/shared';
+import type { CompanyGroup } from './company-group';
+import { companyGroupSchema } from './company-group-schema';
+
+/**
+ * The Company Group screen (spec 2.6) as configuration: the template every master screen follows.
+ * Audit fields are neither columns nor form fields; empty phone and fax show N/A.
+ */
+export const companyGroupResource = defineResource<CompanyGroup>({
+  title: 'Company Group',
+  entity: 'Company Group',
+  permission: 'master_group_company',
+  path: '/master/Company_Group',
+  primaryKey: 'grcpId',
+  columns: [
+    { id: 'grcpName', header: 'Nama Company Group', minWidth: '12rem' },
+    { id: 'grcpNickName', header: 'Nickname' },
+    { id: 'grcpAddress', header: 'Alamat', minWidth: '14rem' },
+    { id: 'grcpCity', header: 'Nama Kota' },
+    { id: 'grcpTelp', header: 'No. Telpon' },
+    { id: 'grcpFax', header: 'No. Fax' },
+  ],
+  fields: [
+    { Field: 'grcpId', title: 'Id', input: null, Key: 'PRI' },
+    { Field: 'grcpName', title: 'Nama Company Group', input: 'text', required: true, maxLength: 50 },
+    { Field: 'grcpNickName', title: 'Nickname', input: 'text', required: true, maxLength: 50 },
+    { Field: 'grcpAddress', title: 'Alamat', input: 'text', required: true, maxLength: 100 },
+    { Field: 'grcpCity', title: 'Nama Kota', input: 'text', required: true, maxLength: 50 },
+    // Text, not a number input: phone numbers keep their leading zero. Limited to 15 (spec 9).
+    { Field: 'grcpTelp', title: 'No. Telpon', input: 'text', inputMode: 'numeric', required: true, maxLength: 15 },
+    { Field: 'grcpFax', title: 'No. Fax', input: 'text', inputMode: 'tel', required: true, maxLength: 20 },
+  ],
+  schema: companyGroupSchema,
+  search: { placeholder: 'Search Company Group Name..', debounceMs: 500 },
+  summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah Data' }] },
+  filter: { fields: [{ name: 'grcpCity', label: 'By City', param: 'finds[grcpCity]', input: 'text' }] },
+  toasts: {
+    created: 'Berhasil menambahkan company group baru.',
+    updated: 'Berhasil memperbarui company group data.',
+    saveFailed: 'Gagal menyimpan companydata',
+    deleted: 'Company Group deleted successfully',
+    deleteFailed: 'Error deleting user',
+  },
+  toPayload: (payload) => ({ ...payload, grcpCity: typeof payload.grcpCity === 'string' ? normalizeCity(payload.grcpCity) : payload.grcpCity }),
+});

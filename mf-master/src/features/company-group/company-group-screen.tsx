@@ -1,0 +1,7 @@
+import { ResourceScreen } from '@console/shared';
+import { companyGroupResource } from './company-group-resource';
+
+/** Company Group management (spec 2.6). */
+export function CompanyGroupScreen() {
+  return <ResourceScreen config={companyGroupResource} />;
+}
