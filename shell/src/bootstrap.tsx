@@ -1,7 +1,9 @@
 import { configureApi } from '@console/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createConsoleRouter } from './app/create-console-router';
 import { StartupFailure } from './app/startup-failure';
+import { sessionEnded } from './features/session/session-ended';
 import { initRemotes } from './remotes/remote-loader';
 import { loadRuntimeConfig } from './remotes/runtime-config';
 
@@ -9,14 +11,13 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 
 try {
   const config = await loadRuntimeConfig();
-  configureApi({
-    baseURL: config.apiBaseUrl,
-    onSessionEnded: () => window.location.assign('/login'),
-  });
+  // A missing token, HTTP 401 or errorCode 411 from any request of any app ends the session once:
+  // toast, sign out here, /login through the router.
+  configureApi({ baseURL: config.apiBaseUrl, onSessionEnded: (reason) => sessionEnded.handle(reason) });
   // The registry is read now but the page does not wait for it: a remote's area waits (and
   // reports a failure) on its own, the rest of the console renders at once.
   initRemotes(config).catch((error: unknown) => console.error('Release registry could not be read', error));
-  root.render(<App config={config} />);
+  root.render(<App router={createConsoleRouter()} />);
 } catch (error) {
   root.render(<StartupFailure error={error} />);
 }

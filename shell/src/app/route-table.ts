@@ -7,6 +7,8 @@ export interface DashboardRoute {
   label: string;
   /** Sidebar group; `null` for a top-level entry. */
   group: 'transactions' | 'master' | null;
+  /** Whether the route guard requires a signed-in user (false only for the company-group quirk). */
+  requiresLogin: boolean;
   /** Checked by the route guard before navigating; `null` when login is enough. */
   permission: string | null;
   /** Checked to show the sidebar entry (differs from `permission` for User Company). */
@@ -19,6 +21,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     path: 'notifications',
     label: 'Notifications',
     group: null,
+    requiresLogin: true,
     permission: 'dashboard_notification.read',
     menuPermission: 'dashboard_notification.read',
     remote: { app: 'mf-notifications', screen: 'notifications' },
@@ -27,6 +30,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     path: 'transaction-va',
     label: 'Virtual Account',
     group: 'transactions',
+    requiresLogin: true,
     permission: 'dashboard_transactionva.read',
     menuPermission: 'dashboard_transactionva.read',
     remote: { app: 'mf-transactions', screen: 'transaction-va' },
@@ -35,6 +39,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     path: 'transaction-qris',
     label: 'QRIS',
     group: 'transactions',
+    requiresLogin: true,
     permission: 'dashboard_transactionqr.read',
     menuPermission: 'dashboard_transactionqr.read',
     remote: { app: 'mf-transactions', screen: 'transaction-qris' },
@@ -43,6 +48,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     path: 'user-management',
     label: 'User',
     group: 'master',
+    requiresLogin: true,
     permission: 'master_user.read',
     menuPermission: 'master_user.read',
     remote: { app: 'mf-master', screen: 'user-management' },
@@ -51,6 +57,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     path: 'user-company-management',
     label: 'User Company',
     group: 'master',
+    requiresLogin: true,
     permission: 'master_user.read',
     menuPermission: 'master_user_company.read',
     remote: { app: 'mf-master', screen: 'user-company-management' },
@@ -59,6 +66,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     path: 'user-role-management',
     label: 'User Role',
     group: 'master',
+    requiresLogin: true,
     permission: 'master_user_role.read',
     menuPermission: 'master_user_role.read',
     remote: { app: 'mf-master', screen: 'user-role-management' },
@@ -67,6 +75,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     path: 'company-management',
     label: 'Company',
     group: 'master',
+    requiresLogin: true,
     permission: 'master_company.read',
     menuPermission: 'master_company.read',
     remote: { app: 'mf-master', screen: 'company-management' },
@@ -74,10 +83,11 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
   {
     // Spec quirk, kept on purpose: the route is not login-protected at route level and names
     // master_company_group; the screen and menu check master_group_company, and the screen-level
-    // check decides what the user sees. So the guard checks nothing here.
+    // check decides what the user sees. So the guard checks nothing here, not even the login.
     path: 'company-group-management',
     label: 'Company Group',
     group: 'master',
+    requiresLogin: false,
     permission: null,
     menuPermission: 'master_group_company.read',
     remote: { app: 'mf-master', screen: 'company-group-management' },
@@ -86,6 +96,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     path: 'permission-management',
     label: 'Permission',
     group: 'master',
+    requiresLogin: true,
     permission: 'master_permission.read',
     menuPermission: 'master_permission.read',
     remote: { app: 'mf-master', screen: 'permission-management' },
@@ -94,6 +105,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     path: 'role-permission-management',
     label: 'Role Permission',
     group: 'master',
+    requiresLogin: true,
     permission: 'master_role_permission.read',
     menuPermission: 'master_role_permission.read',
     remote: { app: 'mf-master', screen: 'role-permission-management' },
@@ -102,6 +114,7 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     path: 'roles-management',
     label: 'Roles',
     group: 'master',
+    requiresLogin: true,
     permission: 'master_role.read',
     menuPermission: 'master_role.read',
     remote: { app: 'mf-master', screen: 'roles-management' },

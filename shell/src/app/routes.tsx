@@ -1,0 +1,78 @@
+import { notify } from '@console/shared';
+import { createPath, redirect, type Location, type MiddlewareFunction, type RouteObject } from 'react-router';
+import { ManageAccountPage } from '../features/account/components/manage-account-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import {
+  HOME_PATH,
+  LOGIN_PATH,
+  redirectSignedIn,
+  requirePermission,
+  requireSession,
+  type StayTarget,
+} from '../features/guard/guard-middleware';
+import { sessionMiddleware } from '../features/guard/session-check';
+import { HomePage } from '../features/home/home-page';
+import { DashboardLayout } from '../features/layout/components/dashboard-layout';
+import { PageSpinner } from '../features/layout/components/page-spinner';
+import { SelectCompanyPage } from '../features/select-company/components/select-company-page';
+import { NO_TOKEN_MESSAGE } from '../features/select-company/hooks/use-choose-company';
+import { RemoteScreen } from '../remotes/remote-screen';
+import { DASHBOARD_ROUTES, type DashboardRoute } from './route-table';
+import { RouteErrorView } from './route-error-view';
+
+export interface ConsoleRoutesOptions {
+  /** The location the user is on; null while the first page is still loading. */
+  currentLocation: () => Location | null;
+}
+
+/**
+ * The console's routes (spec 2.1). The root middleware checks the session afresh before every
+ * navigation; each route's own middleware then decides with that one answer.
+ */
+export function createConsoleRoutes({ currentLocation }: ConsoleRoutesOptions): RouteObject[] {
+  const stayTarget: StayTarget = (refused) => {
+    const current = currentLocation();
+    if (!current || current.pathname === refused.pathname) return HOME_PATH;
+    return createPath(current);
+  };
+
+  const guardOf = (route: DashboardRoute): MiddlewareFunction[] => {
+    if (!route.requiresLogin) return [];
+    return route.permission ? [requireSession(), requirePermission(route.permission, stayTarget)] : [requireSession()];
+  };
+
+  return [
+    {
+      id: 'root',
+      middleware: [sessionMiddleware],
+      HydrateFallback: () => <PageSpinner />,
+      ErrorBoundary: RouteErrorView,
+      children: [
+        { index: true, loader: () => redirect(LOGIN_PATH), element: null },
+        { path: 'login', middleware: [redirectSignedIn], Component: LoginPage },
+        {
+          path: 'selectcompany',
+          middleware: [requireSession({ onNoToken: () => notify.error(NO_TOKEN_MESSAGE) })],
+          Component: SelectCompanyPage,
+        },
+        {
+          path: 'dashboard',
+          Component: DashboardLayout,
+          children: [
+            { index: true, loader: () => redirect(HOME_PATH), element: null },
+            { path: 'home', middleware: [requireSession()], Component: HomePage },
+            { path: 'manage-account', middleware: [requireSession()], Component: ManageAccountPage },
+            ...DASHBOARD_ROUTES.map(
+              (route): RouteObject => ({
+                path: route.path,
+                middleware: guardOf(route),
+                element: <RemoteScreen key={route.path} app={route.remote.app} screen={route.remote.screen} />,
+              }),
+            ),
+          ],
+        },
+        { path: '*', loader: () => redirect(LOGIN_PATH), element: null },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,35 @@
+import { configureApi } from '@console/shared';
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { mutate, SWRConfig } from 'swr';
+import { App } from '../app';
+import { createConsoleRouter } from '../create-console-router';
+import { sessionEnded } from '../../features/session/session-ended';
+import { API_BASE } from './fake-api';
+
+/** Fresh browser state: no token, nothing cached, the session-ended handler ready. */
+export async function resetConsoleState() {
+  window.localStorage.clear();
+  await mutate(() => true, undefined, { revalidate: false });
+  sessionEnded.arm();
+  configureApi({ baseURL: API_BASE, onSessionEnded: (reason) => sessionEnded.handle(reason) });
+}
+
+/** Renders the whole console (real routes, guard, layout) on a memory router at `path`. */
+export async function renderConsole(path: string, { token, fakeTimers = false }: { token?: string; fakeTimers?: boolean } = {}) {
+  if (token) {
+    window.localStorage.setItem('token', token);
+    window.localStorage.setItem('isAuthenticated', 'true');
+  }
+  const router = createConsoleRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
+  await act(async () => {
+    render(
+      <SWRConfig value={{ dedupingInterval: 0 }}>
+        <App router={router} />
+      </SWRConfig>,
+    );
+  });
+  return { router, user };
+}

@@ -1,0 +1,34 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { consoleSystem, ToastHost } from '@console/shared';
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SWRConfig } from 'swr';
+
+/**
+ * Renders one page at `path` without the console's guard, beside stand-ins for the places it
+ * navigates to (`/login`, `/dashboard/home`), to test the page's own behaviour.
+ */
+export async function renderPage(path: string, page: ReactNode, { fakeTimers = false }: { fakeTimers?: boolean } = {}) {
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '/login', element: <h1>Login page</h1> },
+      { path: '/dashboard/home', element: <h1>Home page</h1> },
+    ],
+    { initialEntries: [path] },
+  );
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
+  await act(async () => {
+    render(
+      <ChakraProvider value={consoleSystem}>
+        <SWRConfig value={{ dedupingInterval: 0 }}>
+          <ToastHost />
+          <RouterProvider router={router} />
+        </SWRConfig>
+      </ChakraProvider>,
+    );
+  });
+  return { router, user };
+}

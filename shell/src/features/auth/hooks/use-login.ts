@@ -1,0 +1,57 @@
+import {
+  ApiError,
+  clearSession,
+  hasAnyAccess,
+  login,
+  notify,
+  refreshSession,
+  serverMessage,
+  storeToken,
+  type LoginValues,
+} from '@console/shared';
+import { useNavigate } from 'react-router';
+
+export const LOGIN_FAILED = 'Login gagal. Silahkan periksa lagi inputan anda.';
+export const LOGIN_NO_ACCESS = 'Login gagal. Anda tidak memiliki akses.';
+
+/** The login failure toast; when the server is throttling sign-ins (429) its reason is added. */
+function loginFailed(error?: unknown) {
+  const reason = error instanceof ApiError && error.httpStatus === 429 ? serverMessage(error.body) : undefined;
+  notify.error(LOGIN_FAILED, reason ? { detail: reason } : undefined);
+}
+
+/**
+ * Signs in (spec 4): the token is stored, the status fetched; a status without any access is a
+ * failed login (the token is removed again); otherwise the user goes on to choose a company.
+ */
+export function useLogin() {
+  const navigate = useNavigate();
+
+  return async function signIn({ username, password }: LoginValues): Promise<void> {
+    let token: string | null;
+    try {
+      token = (await login(username.trim(), password)).token;
+    } catch (error) {
+      loginFailed(error);
+      return;
+    }
+    if (!token) {
+      loginFailed();
+      return;
+    }
+    storeToken(token);
+    try {
+      const status = await refreshSession();
+      if (!hasAnyAccess(status)) {
+        await clearSession();
+        notify.error(LOGIN_NO_ACCESS);
+        return;
+      }
+    } catch {
+      await clearSession();
+      loginFailed();
+      return;
+    }
+    await navigate('/selectcompany');
+  };
+}

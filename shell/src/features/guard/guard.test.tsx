@@ -1,0 +1,142 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { installFakeApi, type FakeApi } from '../../app/testing/fake-api';
+import { renderConsole, resetConsoleState } from '../../app/testing/render-console';
+import { statusOf } from '../../app/testing/statuses';
+
+jest.mock('../../remotes/remote-screen', () => jest.requireActual('../../app/testing/remote-screen-stub'));
+
+const STATUS = 'GET /security/authentication/status';
+let api: FakeApi;
+let alertSpy: jest.SpyInstance;
+
+beforeEach(async () => {
+  await resetConsoleState();
+  api = installFakeApi({ [STATUS]: () => ({ body: statusOf('staff') }) });
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  act(() => toast.dismiss());
+  jest.restoreAllMocks();
+});
+
+const pathOf = (router: { state: { location: { pathname: string } } }) => router.state.location.pathname;
+
+describe('route guard', () => {
+  it('sends a visitor without a token from a protected route to /login, asking nothing', async () => {
+    const { router } = await renderConsole('/dashboard/home');
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+    expect(await screen.findByRole('button', { name: 'Proceed' })).toBeInTheDocument();
+    expect(api.callsTo(STATUS)).toHaveLength(0);
+  });
+
+  it('sends a signed-in user who opens /login to the dashboard home', async () => {
+    const { router } = await renderConsole('/login', { token: 't-staff' });
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard/home'));
+    expect(await screen.findByRole('heading', { name: 'Selamat Datang' })).toBeInTheDocument();
+  });
+
+  it('redirects / to /login and /dashboard to its home', async () => {
+    const first = await renderConsole('/');
+    await waitFor(() => expect(pathOf(first.router)).toBe('/login'));
+    first.router.dispose();
+    const second = await renderConsole('/dashboard', { token: 't-staff' });
+    await waitFor(() => expect(pathOf(second.router)).toBe('/dashboard/home'));
+  });
+
+  it('checks the session afresh before every navigation', async () => {
+    const { router } = await renderConsole('/dashboard/home', { token: 't-staff' });
+    await screen.findByRole('heading', { name: 'Selamat Datang' });
+    await act(() => router.navigate('/dashboard/notifications'));
+    await act(() => router.navigate('/dashboard/home'));
+    expect(api.callsTo(STATUS)).toHaveLength(3);
+    expect(api.callsTo(STATUS).every((call) => call.headers.get('Authentication') === 't-staff')).toBe(true);
+  });
+
+  it('refuses an in-app navigation without the permission: alert, and the user stays put', async () => {
+    const { router } = await renderConsole('/dashboard/transaction-va', { token: 't-staff' });
+    expect(await screen.findByText('Remote screen mf-transactions/transaction-va')).toBeInTheDocument();
+    const historyBefore = router.state.historyAction;
+
+    await act(() => router.navigate('/dashboard/user-management'));
+
+    expect(alertSpy).toHaveBeenCalledTimes(1);
+    expect(alertSpy).toHaveBeenCalledWith('You do not have access to this page.');
+    expect(pathOf(router)).toBe('/dashboard/transaction-va');
+    expect(screen.getByText('Remote screen mf-transactions/transaction-va')).toBeInTheDocument();
+    expect(screen.queryByText(/mf-master\/user-management/)).not.toBeInTheDocument();
+    expect(historyBefore).toBe('POP');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('on a first page load without the permission shows the alert, then home', async () => {
+    const { router } = await renderConsole('/dashboard/user-management', { token: 't-staff' });
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard/home'));
+    expect(alertSpy).toHaveBeenCalledWith('You do not have access to this page.');
+    expect(alertSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a user with the permission in (admin opens User)', async () => {
+    api.on(STATUS, () => ({ body: statusOf('admin') }));
+    const { router } = await renderConsole('/dashboard/home', { token: 't-admin' });
+    await screen.findByRole('heading', { name: 'Selamat Datang' });
+    await act(() => router.navigate('/dashboard/user-management'));
+    expect(pathOf(router)).toBe('/dashboard/user-management');
+    expect(screen.getByText('Remote screen mf-master/user-management')).toBeInTheDocument();
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('checks User Company against master_user.read at route level, not the menu permission', async () => {
+    api.on(STATUS, () => ({ body: statusOf('staff', { access: { master_user: ['read'] } }) }));
+    const { router } = await renderConsole('/dashboard/user-company-management', { token: 't' });
+    await waitFor(() => expect(screen.getByText('Remote screen mf-master/user-company-management')).toBeInTheDocument());
+    expect(pathOf(router)).toBe('/dashboard/user-company-management');
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('does not guard the company-group route (the screen decides)', async () => {
+    const { router } = await renderConsole('/dashboard/home', { token: 't-staff' });
+    await screen.findByRole('heading', { name: 'Selamat Datang' });
+    await act(() => router.navigate('/dashboard/company-group-management'));
+    expect(pathOf(router)).toBe('/dashboard/company-group-management');
+    expect(screen.getByText('Remote screen mf-master/company-group-management')).toBeInTheDocument();
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
+  it('treats a failing status check as signed out, with the status toast', async () => {
+    api.on(STATUS, () => ({ status: 500, body: { status: { error: 1, message: 'Database is down' } } }));
+    const { router } = await renderConsole('/dashboard/home', { token: 't-staff' });
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+    expect(await screen.findByText('Gagal Mendapatkan User Status.')).toBeInTheDocument();
+  });
+
+  it('ends an expired session (HTTP 401) with one toast and the token erased', async () => {
+    api.on(STATUS, () => ({ status: 401, body: { status: { error: 1, message: 'Unauthorized' } } }));
+    const { router } = await renderConsole('/dashboard/home', { token: 't-old' });
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+    expect(await screen.findByText('Sesi Login Telah Habis')).toBeInTheDocument();
+    expect(screen.getAllByText('Silahkan Login Kembali')).toHaveLength(1);
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(window.localStorage.getItem('isAuthenticated')).toBe('false');
+  });
+
+  it('ends a session whose status grants no access at all (spec 4)', async () => {
+    api.on(STATUS, () => ({ body: statusOf('nobody') }));
+    const { router } = await renderConsole('/dashboard/home', { token: 't-nobody' });
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+    expect(await screen.findByText('Sesi Login Telah Habis')).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('says so when /selectcompany is opened without a token', async () => {
+    const { router } = await renderConsole('/selectcompany');
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+    expect(await screen.findByText('Tidak ada token tersimpan. Mengalihkan ke halaman login..')).toBeInTheDocument();
+  });
+
+  it('sends unknown paths to /login', async () => {
+    const { router } = await renderConsole('/no/such/page');
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+  });
+});

@@ -1,0 +1,42 @@
+import { hasAnyAccess, readToken, refreshSession, SessionExpiredError, type SessionStatus } from '@console/shared';
+import { createContext, type MiddlewareFunction } from 'react-router';
+import { sessionEnded } from '../session/session-ended';
+
+/** What the guard learned about the session for the navigation under way. */
+export type SessionCheck =
+  | { state: 'signed-in'; status: SessionStatus }
+  | { state: 'no-token' }
+  /** The server says the session is over (401, errorCode 411, or no access at all). */
+  | { state: 'ended' }
+  /** The status call failed for another reason (network, server error). */
+  | { state: 'failed'; error: unknown };
+
+/**
+ * Asks the server for the session status, fresh (never from cache), and classifies the answer.
+ * A status with an empty access map counts as an ended session (spec 4: the token is erased and
+ * the user told to sign in again).
+ */
+export async function checkSession(): Promise<SessionCheck> {
+  if (!readToken()) return { state: 'no-token' };
+  try {
+    const status = await refreshSession();
+    if (!hasAnyAccess(status)) {
+      sessionEnded.handle('expired');
+      return { state: 'ended' };
+    }
+    sessionEnded.arm();
+    return { state: 'signed-in', status };
+  } catch (error) {
+    // The API client has already reported a 401 / 411 to the session-ended handler.
+    if (error instanceof SessionExpiredError) return { state: 'ended' };
+    return { state: 'failed', error };
+  }
+}
+
+/** The session check of the current navigation, read by the per-route guards. */
+export const sessionCheckContext = createContext<SessionCheck>({ state: 'no-token' });
+
+/** Root middleware: one fresh status call per navigation, shared by every guard below it. */
+export const sessionMiddleware: MiddlewareFunction = async ({ context }) => {
+  context.set(sessionCheckContext, await checkSession());
+};

@@ -1,0 +1,21 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet } from 'react-router';
+import { useSidebarState } from '../hooks/use-sidebar-state';
+import { MobileSidebar, Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+/** The dashboard shell (spec 2.2): sidebar, top bar and the page of the current route. */
+export function DashboardLayout() {
+  const { open, mobile, toggle, close } = useSidebarState();
+  return (
+    <Flex minH="100dvh">
+      {mobile ? <MobileSidebar open={open} onClose={close} /> : open ? <Sidebar /> : null}
+      <Flex direction="column" flex="1" minW="0">
+        <TopBar sidebarOpen={open} onToggleSidebar={toggle} />
+        <Box as="main" flex="1" p={{ base: '4', md: '6' }}>
+          <Outlet />
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}

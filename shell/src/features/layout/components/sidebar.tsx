@@ -1,0 +1,58 @@
+import { Box, Button, Drawer, Heading, Portal, Stack } from '@chakra-ui/react';
+import { useSession } from '@console/shared';
+import { useLocation } from 'react-router';
+import { lastSegment, menuFor } from '../menu-entries';
+import { Logo } from './logo';
+import { SidebarMenu } from './sidebar-menu';
+
+export const SIDEBAR_ID = 'console-sidebar';
+export const SIDEBAR_WIDTH = '260px';
+
+interface SidebarContentProps {
+  /** Mobile mode shows the `Hide Sidebar` item and closes after a choice. */
+  onHide?: () => void;
+}
+
+function SidebarContent({ onHide }: SidebarContentProps) {
+  const { session } = useSession();
+  const { pathname } = useLocation();
+  return (
+    <Stack as="nav" aria-label="Main menu" id={SIDEBAR_ID} gap="4" p="4" h="full" overflowY="auto">
+      <Logo />
+      {onHide ? (
+        <Button variant="outline" size="sm" onClick={onHide}>
+          Hide Sidebar
+        </Button>
+      ) : null}
+      <Heading as="h2" size="md">
+        Welcome
+      </Heading>
+      <SidebarMenu entries={menuFor(session?.access)} activePath={lastSegment(pathname)} onNavigate={onHide} />
+    </Stack>
+  );
+}
+
+/** The sidebar beside the page (wider than 600 px). */
+export function Sidebar() {
+  return (
+    <Box as="aside" w={SIDEBAR_WIDTH} flexShrink={0} bg="bg.panel" borderRightWidth="1px" position="sticky" top="0" h="100dvh">
+      <SidebarContent />
+    </Box>
+  );
+}
+
+/** The sidebar as an overlay drawer (600 px and narrower). */
+export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Drawer.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement="start" size="xs">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content aria-label="Main menu">
+            <SidebarContent onHide={onClose} />
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,50 @@
+import { statusOf } from '../../app/testing/statuses';
+import { lastSegment, menuFor, type MenuEntry } from './menu-entries';
+
+/** The menu as readable lines: `Home`, `Transactions: Virtual Account, QRIS`, ... */
+const outline = (entries: MenuEntry[]) =>
+  entries.map((entry) => (entry.kind === 'link' ? entry.label : `${entry.label}: ${entry.links.map((link) => link.label).join(', ')}`));
+
+describe('menuFor', () => {
+  it('shows staff Home, both transaction screens and Notifications, and no Master group', () => {
+    expect(outline(menuFor(statusOf('staff').access))).toEqual(['Home', 'Transactions: Virtual Account, QRIS', 'Notifications']);
+  });
+
+  it('shows admin every Master entry', () => {
+    expect(outline(menuFor(statusOf('admin').access))).toEqual([
+      'Home',
+      'Transactions: Virtual Account, QRIS',
+      'Notifications',
+      'Master: User, User Company, User Role, Company, Company Group, Permission, Role Permission, Roles',
+    ]);
+  });
+
+  it('shows only Home without any access loaded', () => {
+    expect(outline(menuFor(null))).toEqual(['Home']);
+    expect(outline(menuFor({}))).toEqual(['Home']);
+  });
+
+  it('shows a group for one entry in it, and each entry by its own read permission', () => {
+    expect(outline(menuFor({ dashboard_transactionqr: ['read'] }))).toEqual(['Home', 'Transactions: QRIS']);
+    expect(outline(menuFor({ master_role: ['read', 'create'] }))).toEqual(['Home', 'Master: Roles']);
+    expect(outline(menuFor({ master_role: ['create'] }))).toEqual(['Home']);
+  });
+
+  it('shows User Company by master_user_company.read, not the route permission master_user.read', () => {
+    expect(outline(menuFor({ master_user: ['read'] }))).toEqual(['Home', 'Master: User']);
+    expect(outline(menuFor({ master_user_company: ['read'] }))).toEqual(['Home', 'Master: User Company']);
+  });
+
+  it('shows Company Group by master_group_company.read (the menu spelling)', () => {
+    expect(outline(menuFor({ master_group_company: ['read'] }))).toEqual(['Home', 'Master: Company Group']);
+    expect(outline(menuFor({ master_company_group: ['read'] }))).toEqual(['Home']);
+  });
+});
+
+describe('lastSegment', () => {
+  it('names the active entry by the last path segment', () => {
+    expect(lastSegment('/dashboard/home')).toBe('home');
+    expect(lastSegment('/dashboard/transaction-va/')).toBe('transaction-va');
+    expect(lastSegment('/')).toBe('');
+  });
+});

@@ -1,0 +1,47 @@
+import { hasPermission } from '@console/shared';
+import { DASHBOARD_ROUTES, type DashboardRoute } from '../../app/route-table';
+
+export interface MenuLink {
+  kind: 'link';
+  /** Child path under /dashboard, also the key the active entry is matched by. */
+  path: string;
+  label: string;
+}
+
+export interface MenuGroup {
+  kind: 'group';
+  id: 'transactions' | 'master';
+  label: string;
+  links: MenuLink[];
+}
+
+export type MenuEntry = MenuLink | MenuGroup;
+
+const GROUP_LABELS: Record<MenuGroup['id'], string> = { transactions: 'Transactions', master: 'Master' };
+
+const linkOf = (route: DashboardRoute): MenuLink => ({ kind: 'link', path: route.path, label: route.label });
+
+/**
+ * The sidebar's entries for an access map (spec 2.2 and 6): Home always; each entry only with its
+ * menu permission; a group only when it has an entry to show. Order: Home, Transactions,
+ * Notifications, Master.
+ */
+export function menuFor(access: Record<string, readonly string[]> | null | undefined): MenuEntry[] {
+  const visible = DASHBOARD_ROUTES.filter((route) => hasPermission(access, route.menuPermission));
+  const group = (id: MenuGroup['id']): MenuGroup[] => {
+    const links = visible.filter((route) => route.group === id).map(linkOf);
+    return links.length > 0 ? [{ kind: 'group', id, label: GROUP_LABELS[id], links }] : [];
+  };
+  return [
+    { kind: 'link', path: 'home', label: 'Home' },
+    ...group('transactions'),
+    ...visible.filter((route) => route.group === null).map(linkOf),
+    ...group('master'),
+  ];
+}
+
+/** The last segment of a path, which names the active menu entry (`/dashboard/home` -> `home`). */
+export function lastSegment(pathname: string): string {
+  const segments = pathname.split('/').filter(Boolean);
+  return segments[segments.length - 1] ?? '';
+}

@@ -1,0 +1,31 @@
+import { notify, readToken, SessionExpiredError, setCompany, type SelectCompanyValues } from '@console/shared';
+import { useNavigate } from 'react-router';
+
+export const NO_TOKEN_MESSAGE = 'Tidak ada token tersimpan. Mengalihkan ke halaman login..';
+export const SET_COMPANY_SUCCESS = 'Berhasil Set Company. Selamat Datang!';
+export const SET_COMPANY_FAILED = 'Gagal Set Company.';
+
+/** Makes the chosen company the active one and opens the dashboard (spec 2.4 and 8). */
+export function useChooseCompany() {
+  const navigate = useNavigate();
+
+  return async function choose({ companyId }: SelectCompanyValues): Promise<void> {
+    if (!readToken()) {
+      notify.error(NO_TOKEN_MESSAGE);
+      await navigate('/login', { replace: true });
+      return;
+    }
+    try {
+      if (!(await setCompany(Number(companyId)))) {
+        notify.error(SET_COMPANY_FAILED);
+        return;
+      }
+    } catch (error) {
+      // An ended session has been reported already; the user is on the way to /login.
+      if (!(error instanceof SessionExpiredError)) notify.error(SET_COMPANY_FAILED);
+      return;
+    }
+    notify.success(SET_COMPANY_SUCCESS);
+    await navigate('/dashboard/home');
+  };
+}
