@@ -11,3 +11,4 @@ export { buildPayload, initialFormValues } from './form-values';
 export type { FormValues } from './form-values';
 export { ApiSelectInput, SelectInput } from './select-input';
 export type { ApiSelectInputProps, SelectInputProps } from './select-input';
+export { latestSchemaValidation } from './latest-validation';

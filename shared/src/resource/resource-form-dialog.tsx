@@ -4,6 +4,7 @@ import { object } from 'yup';
 import { FormDialog, type FormMode } from '../dialogs/form-dialog';
 import { FieldDrivenForm } from '../form/field-driven-form';
 import { buildPayload, type FormValues, initialFormValues } from '../form/form-values';
+import { latestSchemaValidation } from '../form/latest-validation';
 import { notify } from '../toast/notify';
 import type { ResourceConfig, ResourceRow } from './resource-config';
 import { fieldErrorsOf, notifyFailure, useResourceMutations } from './resource-mutations';
@@ -27,7 +28,7 @@ export function ResourceFormDialog<Row extends ResourceRow>({ config, mode, reco
   const { create, update, revalidate } = useResourceMutations(config.path);
   // One set of uniqueness caches per opened dialog: a name saved a minute ago is taken now.
   const [unique] = useState(() => uniqueChecks(config.path, config.primaryKey, record));
-  const [schema] = useState(() => object(config.schema({ mode, record, unique })));
+  const [validate] = useState(() => latestSchemaValidation<FormValues>(object(config.schema({ mode, record, unique }))));
   useEffect(() => unique.cancelAll, [unique]);
   const [initialValues] = useState(() => initialFormValues(config.fields, record));
   // An edited record may already break a rule (seed data without a phone): show why Save is off.
@@ -55,7 +56,7 @@ export function ResourceFormDialog<Row extends ResourceRow>({ config, mode, reco
   };
 
   return (
-    <Formik initialValues={initialValues} initialTouched={initialTouched} validationSchema={schema} validateOnMount onSubmit={submit}>
+    <Formik initialValues={initialValues} initialTouched={initialTouched} validate={validate} validateOnMount onSubmit={submit}>
       {(form) => (
         <FormDialog
           open

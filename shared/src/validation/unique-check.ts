@@ -22,9 +22,10 @@ const keyOf = (value: string) => value.trim().toLowerCase();
  * change, so without this every keystroke would send a request: calls within `delayMs` of each
  * other share one lookup of the latest value, and each value is looked up once.
  *
- * Calls superseded by a newer one resolve with the newer call's answer; formik applies the result
- * of the newest validation last, so the field ends up with the answer for what is typed. A failed
- * lookup counts as free (the server checks again on save) and is not cached.
+ * Calls superseded by a newer one resolve with the newer call's answer. formik does not order
+ * validation runs, so forms using this check validate through `latestSchemaValidation`, which
+ * reports only the newest run's errors. A failed lookup counts as free (the server checks again on
+ * save) and is not cached.
  *
  * @returns a function answering true when the value is free to use, with `cancel()` for a pending lookup.
  */

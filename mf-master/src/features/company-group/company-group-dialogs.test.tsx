@@ -55,6 +55,18 @@ describe('Company Group add dialog', () => {
     expect(saveButton(dialog)).toBeDisabled();
   });
 
+  it('keeps the format error when the name is shortened while its lookup is still pending', async () => {
+    const dialog = await openAdd();
+    await view.user.type(nameInput(dialog), 'Grup Baru Sekali');
+    // Shorten it before the 300 ms lookup of the long name answers.
+    await view.user.clear(nameInput(dialog));
+    await view.user.type(nameInput(dialog), 'x');
+    expect(await within(dialog).findByText('Must be at least 3 characters.')).toBeInTheDocument();
+    await settle(450); // the long name's lookup answers "free" now
+    expect(within(dialog).getByText('Must be at least 3 characters.')).toBeInTheDocument();
+    expect(saveButton(dialog)).toBeDisabled();
+  });
+
   it('creates a group with every input field (city normalised), toasts, closes and reloads the list', async () => {
     const dialog = await openAdd();
     await fillGroup(view.user, dialog);
