@@ -17,7 +17,7 @@ try {
   // The registry is read now but the page does not wait for it: a remote's area waits (and
   // reports a failure) on its own, the rest of the console renders at once.
   initRemotes(config).catch((error: unknown) => console.error('Release registry could not be read', error));
-  root.render(<App router={createConsoleRouter()} />);
+  root.render(<App router={createConsoleRouter()} allowRemoteOverrides={config.allowRemoteOverrides} />);
 } catch (error) {
   root.render(<StartupFailure error={error} />);
 }

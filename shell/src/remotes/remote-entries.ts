@@ -39,3 +39,11 @@ export function resolveRemoteEntries(
   }
   return entries;
 }
+
+/** The overrides this browser has set for the given apps (only meaningful where they are allowed). */
+export function storedOverrides(apps: readonly string[], storage: Pick<Storage, 'getItem'>): { app: string; entry: string }[] {
+  return apps.flatMap((app) => {
+    const entry = storage.getItem(overrideKey(app));
+    return entry ? [{ app, entry }] : [];
+  });
+}
