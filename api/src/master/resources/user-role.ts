@@ -1,9 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import type { FieldError } from '../../http/http-error';
-import { referenceRule, userReferenceRule } from '../../validation/rules';
 import { auditColumns, type EntityDef } from '../entity-definition';
 import type { MasterResource } from '../master-resource';
-import { type Id, MasterTable } from '../master-table';
+import { userAssignmentResource } from './user-assignment';
 
 const { audit, columns: auditCols } = auditColumns('usro');
 
@@ -26,28 +24,12 @@ export const userRoleDef: EntityDef = {
 
 /** User roles: an existing user and role, each pair once. */
 export function userRoleResource(db: Database): MasterResource {
-  const table = new MasterTable(db, userRoleDef);
-  const pairTaken = db.prepare('SELECT 1 FROM user_roles WHERE usroUserId = ? AND usroRoleId = ? AND usroId <> ?');
-  return {
-    label: 'User Role',
-    table,
-    readOnlyFields: ['usroRole'],
-    schema: { usroUserId: userReferenceRule(), usroRoleId: referenceRule('Role') },
-    check(values, id: Id | null) {
-      const existing = id === null ? undefined : table.find(id);
-      const userId = values.usroUserId ?? existing?.usroUserId;
-      const roleId = values.usroRoleId ?? existing?.usroRoleId;
-      const errors: FieldError[] = [];
-      if (values.usroUserId !== undefined && table.countReferences('users', 'userId', String(userId)) === 0) {
-        errors.push({ field: 'usroUserId', message: 'User does not exist.' });
-      }
-      if (values.usroRoleId !== undefined && table.countReferences('roles', 'roleId', Number(roleId)) === 0) {
-        errors.push({ field: 'usroRoleId', message: 'Role does not exist.' });
-      }
-      if (errors.length === 0 && pairTaken.get(userId, roleId, typeof id === 'number' ? id : 0)) {
-        errors.push({ field: 'usroRoleId', message: 'User already has this role.' });
-      }
-      return errors;
-    },
-  };
+  return userAssignmentResource(db, userRoleDef, 'User Role', {
+    userField: 'usroUserId',
+    targetField: 'usroRoleId',
+    targetTable: 'roles',
+    targetKey: 'roleId',
+    targetLabel: 'Role',
+    nestedField: 'usroRole',
+  });
 }
