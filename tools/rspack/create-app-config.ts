@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { federationShared } from '@console/shared/federation';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { remoteDevPage } from './remote-dev-page';
 import { SHELL_PUBLIC_PATH_PLACEHOLDER } from './shell-public-path';
 
 const require = createRequire(import.meta.url);
@@ -33,8 +34,8 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
   return {
     mode: production ? 'production' : 'development',
     context: appDir,
-    // A released remote is only its federation container; its own page exists for development.
-    entry: kind === 'remote' && production ? {} : { main: './src/index.ts' },
+    // A remote is only its federation container (the plugin adds that entry); the shell has a page.
+    entry: kind === 'remote' ? {} : { main: './src/index.ts' },
     target: 'web',
     // No eval-based maps in development: the console's CSP (rightly) forbids eval, and developers
     // load their local remote into the released console.
@@ -99,7 +100,9 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
             }),
           ]
         : []),
-      ...(kind === 'remote' && !production ? [new rspack.HtmlRspackPlugin({ title: `${appPackage.name} development server` })] : []),
+      ...(kind === 'remote' && !production
+        ? [new rspack.HtmlRspackPlugin({ templateContent: remoteDevPage(appPackage.name, devPort), inject: false })]
+        : []),
     ],
     optimization: {
       // Stable, readable chunk names make release diffs and network traces legible.
@@ -112,7 +115,8 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
     lazyCompilation: false,
     devServer: {
       port: devPort,
-      host: '127.0.0.1',
+      // Same site as a console on localhost: the dev server refuses cross-site script requests.
+      host: 'localhost',
       hot: true,
       historyApiFallback: kind === 'host',
       headers: { 'Access-Control-Allow-Origin': '*' },

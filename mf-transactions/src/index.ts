@@ -1,2 +1,0 @@
-// The async boundary lets module federation negotiate shared singletons before any import runs.
-import('./bootstrap');
