@@ -22,7 +22,7 @@ const swcTransform: NonNullable<Config['transform']> = {
 const sharedMapping = {
   '^@console/shared$': '<rootDir>/../shared/src/index.ts',
   '^@console/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
-  '\\.(css|svg|png)$': '<rootDir>/../tools/jest/file-stub.cjs',
+  '\\.(css|svg|png|woff2)$': '<rootDir>/../tools/jest/file-stub.cjs',
 };
 
 // ESM-only packages that jest has to transform.

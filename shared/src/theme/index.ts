@@ -1,2 +1,3 @@
 export { consoleSystem } from './system';
 export type { ConsolePalette } from './system';
+export { CONSOLE_FONT_FAMILY, FontFaces } from './font-faces';

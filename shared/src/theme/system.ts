@@ -1,4 +1,5 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { CONSOLE_FONT_FAMILY } from './font-faces';
 import { amber, darkGrey, green, type ShadeScale, yellowGreen } from './palettes';
 
 type TokenScale = Record<string, { value: string }>;
@@ -35,6 +36,10 @@ const config = defineConfig({
   },
   theme: {
     tokens: {
+      fonts: {
+        heading: { value: CONSOLE_FONT_FAMILY },
+        body: { value: CONSOLE_FONT_FAMILY },
+      },
       colors: {
         brand: shades(green),
         lime: shades(yellowGreen),
