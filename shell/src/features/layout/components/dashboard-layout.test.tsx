@@ -45,9 +45,16 @@ async function chooseFromUserMenu(user: UserEvent, name: string) {
   screen.getByRole('button', { name: /User menu/ }).focus();
   await user.keyboard('{Enter}');
   const items = await screen.findAllByRole('menuitem');
-  expect(items.map((item) => item.textContent)).toContain(name);
-  for (let step = 0; step < items.length && !items.find((item) => item.textContent === name)?.hasAttribute('data-highlighted'); step += 1) {
-    await user.keyboard('{ArrowDown}');
+  const target = items.findIndex((item) => item.textContent === name);
+  expect(target).toBeGreaterThanOrEqual(0);
+  const highlighted = () => items.findIndex((item) => item.hasAttribute('data-highlighted'));
+  // The menu highlights its first item a moment after opening; a key pressed before that (on a
+  // busy machine) would move the highlight one step too far. So wait for every move.
+  await waitFor(() => expect(highlighted()).toBeGreaterThanOrEqual(0));
+  while (highlighted() !== target) {
+    const before = highlighted();
+    await user.keyboard(before < target ? '{ArrowDown}' : '{ArrowUp}');
+    await waitFor(() => expect(highlighted()).not.toBe(before));
   }
   await user.keyboard('{Enter}');
 }
