@@ -126,6 +126,18 @@ describe('GET /security/authentication/status', () => {
     expect(Object.keys(access)).toHaveLength(12);
   });
 
+  test("tells the site's UTC offset and its day, which is not UTC's day late in the UTC evening", async () => {
+    const status = async () => {
+      const token = await t.signIn('staff');
+      return body(await t.app.inject({ url: '/security/authentication/status', headers: { authentication: token } }));
+    };
+    // The clock starts at 05:01 UTC on 21 November: 12:01 in Jakarta, the same day.
+    expect((await status()).site).toEqual({ utcOffsetHours: 7, today: '2026-11-21' });
+    // 17:01 UTC is already 00:01 on the next day in Jakarta.
+    t.clock.advanceMinutes(12 * 60);
+    expect((await status()).site).toEqual({ utcOffsetHours: 7, today: '2026-11-22' });
+  });
+
   test('a user without any permission gets an empty access map', async () => {
     const token = await t.signIn('auditor');
     const reply = body(await t.app.inject({ url: '/security/authentication/status', headers: { authentication: token } }));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, HttpError } from '../http/http-error';
 import { okStatus } from '../http/replies';
+import { siteDay } from '../http/site-time';
 import { authOf } from '../plugins/access-control';
 import { asObject, rejectUnknown } from '../validation/read-body';
 import { DUMMY_HASH, verifyPassword } from './password';
@@ -61,6 +62,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       user: auth.userId,
       username: auth.username,
       company: { active, available },
+      // The console's "today" and date ranges are the site's days (the API reads from/to in site time).
+      site: { utcOffsetHours: app.config.siteUtcOffsetHours, today: siteDay(app.now(), app.config.siteUtcOffsetHours) },
       status: okStatus('User status retrieved.'),
     };
   });

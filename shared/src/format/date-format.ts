@@ -48,8 +48,12 @@ export function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Today's local calendar day as `YYYY-MM-DD`. */
-export const todayIsoDate = (now: Date = new Date()) => toIsoDate(now);
+/**
+ * Today's calendar day of the site (UTC + `hours`) as `YYYY-MM-DD`: what the API means by today
+ * in `from` / `to`, whatever the time zone of the browser. Screens get the site's offset from the
+ * session (`useSiteToday()`); the default is Western Indonesia Time.
+ */
+export const todayIsoDate = (now: Date = new Date(), hours = DEFAULT_SITE_UTC_OFFSET_HOURS) => isoDateOfUtcFields(new Date(now.getTime() + hours * 3_600_000));
 
 /** Whether `text` is a real calendar day written `YYYY-MM-DD`. */
 export function isIsoDate(text: string): boolean {

@@ -1,4 +1,4 @@
-import { formatDateId, formatSiteDateTime, isIsoDate, shiftToSiteTime, toIsoDate } from './date-format';
+import { formatDateId, formatSiteDateTime, isIsoDate, shiftToSiteTime, toIsoDate, todayIsoDate } from './date-format';
 import { formatDuration, formatPrice, formatRupiah } from './number-format';
 import { normalizeCity, orNotAvailable } from './text-format';
 
@@ -57,5 +57,20 @@ describe('text helpers', () => {
 
   it('normalises a city: trim, collapse spaces, Title Case', () => {
     expect(normalizeCity('  jakarta   SELATAN ')).toBe('Jakarta Selatan');
+  });
+
+  it("takes today as the site's day, whatever the machine's time zone", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      // 18:30 UTC: the 21st in New York, already the 22nd in Jakarta (UTC+7).
+      const moment = new Date('2026-11-21T18:30:00.000Z');
+      expect(toIsoDate(moment)).toBe('2026-11-21');
+      expect(todayIsoDate(moment)).toBe('2026-11-22');
+      expect(todayIsoDate(moment, 0)).toBe('2026-11-21');
+      expect(todayIsoDate(new Date('2026-11-21T16:59:59.000Z'))).toBe('2026-11-21');
+    } finally {
+      process.env.TZ = zone;
+    }
   });
 });

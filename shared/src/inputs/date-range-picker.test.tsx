@@ -8,6 +8,9 @@ describe('DateRangePicker', () => {
     const now = new Date(2026, 10, 21, 9, 0);
     expect(defaultDateRange(undefined, now)).toEqual({ from: '2026-11-21', to: '2026-11-21' });
     expect(defaultDateRange(EPOCH_DATE, now)).toEqual({ from: '1970-01-01', to: '2026-11-21' });
+    // 20:00 UTC is the next day at the site (UTC+7), and the same day at UTC-5.
+    expect(defaultDateRange(undefined, new Date('2026-11-21T20:00:00Z'))).toEqual({ from: '2026-11-22', to: '2026-11-22' });
+    expect(defaultDateRange(undefined, new Date('2026-11-21T20:00:00Z'), -5)).toEqual({ from: '2026-11-21', to: '2026-11-21' });
   });
 
   it('shows the range in the Indonesian locale', () => {
@@ -21,6 +24,13 @@ describe('DateRangePicker', () => {
     const { user } = renderWithProviders(<DateRangePicker label="Tanggal" value={{ from: '2026-11-01', to: '2026-11-05' }} onChange={onChange} />);
     await user.click(screen.getByRole('button', { name: 'Hapus tanggal' }));
     expect(onChange).toHaveBeenLastCalledWith({ from: todayIsoDate(), to: todayIsoDate() });
+  });
+
+  it("resets to the site's today it is given when cleared", async () => {
+    const onChange = jest.fn();
+    const { user } = renderWithProviders(<DateRangePicker label="Tanggal" today="2030-01-02" value={{ from: '2026-11-01', to: '2026-11-05' }} onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Hapus tanggal' }));
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2030-01-02', to: '2030-01-02' });
   });
 
   it('resets to 1970-01-01 .. today when cleared with the notifications default', async () => {

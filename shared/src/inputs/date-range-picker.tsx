@@ -1,6 +1,6 @@
 import { DatePicker, IconButton, parseDate, Portal } from '@chakra-ui/react';
 import { useState } from 'react';
-import { isIsoDate, todayIsoDate } from '../format/date-format';
+import { DEFAULT_SITE_UTC_OFFSET_HOURS, isIsoDate, todayIsoDate } from '../format/date-format';
 import { DATE_PICKER_TRANSLATIONS_ID } from './date-range-translations';
 
 /** A range of calendar days, both `YYYY-MM-DD`, inclusive. */
@@ -12,9 +12,9 @@ export interface DateRange {
 /** The start day notifications fall back to (spec 4: 1970-01-01 to today). */
 export const EPOCH_DATE = '1970-01-01';
 
-/** The range a cleared picker resets to: `{ from: emptyFrom ?? today, to: today }`. */
-export const defaultDateRange = (emptyFrom?: string, now: Date = new Date()): DateRange => {
-  const today = todayIsoDate(now);
+/** The range a cleared picker resets to: `{ from: emptyFrom ?? today, to: today }`, today being the site's day. */
+export const defaultDateRange = (emptyFrom?: string, now: Date = new Date(), hours = DEFAULT_SITE_UTC_OFFSET_HOURS): DateRange => {
+  const today = todayIsoDate(now, hours);
   return { from: emptyFrom ?? today, to: today };
 };
 
@@ -26,6 +26,8 @@ export interface DateRangePickerProps {
   emptyFrom?: string;
   /** Shows the label only to screen readers. */
   hideLabel?: boolean;
+  /** The site's today (`useSiteToday()`, or a list controller's `today`); default today at UTC+7. */
+  today?: string;
 }
 
 type DayValue = DatePicker.DateValue;
@@ -36,9 +38,9 @@ const toDays = (range: DateRange): DayValue[] =>
 /**
  * The clearable date-range picker of the transaction and notification screens (Chakra's
  * DatePicker, Indonesian locale). It reports `{ from, to }` as `YYYY-MM-DD` once both ends are
- * picked; clearing resets the range to `emptyFrom` (default today) .. today.
+ * picked; clearing resets the range to `emptyFrom` (default today) .. today, in the site's calendar.
  */
-export function DateRangePicker({ label, value, onChange, emptyFrom, hideLabel }: DateRangePickerProps) {
+export function DateRangePicker({ label, value, onChange, emptyFrom, hideLabel, today }: DateRangePickerProps) {
   // The first end of a range being picked: shown, not reported until the second end is picked.
   const [draft, setDraft] = useState<DayValue[] | null>(null);
 
@@ -46,7 +48,7 @@ export function DateRangePicker({ label, value, onChange, emptyFrom, hideLabel }
     const [first, last] = days;
     if (!first) {
       setDraft(null);
-      onChange(defaultDateRange(emptyFrom));
+      onChange(today ? { from: emptyFrom ?? today, to: today } : defaultDateRange(emptyFrom));
     } else if (!last) {
       setDraft(days);
     } else {

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { DeleteDialog } from '../dialogs/confirm-dialog';
 import { ListScreenLayout } from '../list-screen/list-screen-layout';
 import { ListToolbar } from '../list-screen/list-toolbar';
-import { useListUrlState } from '../list-screen/list-url-state';
 import { RowActions } from '../list-screen/row-actions';
 import { SearchBox } from '../list-screen/search-box';
+import { useListController } from '../list-screen/use-list-controller';
 import { usePermission } from '../session/use-session';
 import { notify } from '../toast/notify';
 import { DataTable } from '../table/data-table';
-import { listKey, useList } from './list-request';
 import type { ResourceConfig, ResourceRow } from './resource-config';
 import { ResourceFilterDialog } from './resource-filter-dialog';
 import { ResourceFormDialog } from './resource-form-dialog';
@@ -17,8 +16,6 @@ import { toListQuery } from './resource-query';
 import { ResourceSummary } from './resource-summary';
 
 type OpenDialog<Row> = { kind: 'add' } | { kind: 'edit'; record: Row } | { kind: 'delete'; record: Row } | { kind: 'filter' } | null;
-
-const NO_ROWS: never[] = [];
 
 /**
  * A whole master-data screen from its configuration (spec 2.5, 2.6): permission gates, summary
@@ -31,13 +28,18 @@ export function ResourceScreen<Row extends ResourceRow>({ config }: { config: Re
   const canDelete = usePermission(`${config.permission}.delete`);
   const sortable = config.columns.filter((column) => column.sortable !== false).map((column) => column.id);
   const filterNames = (config.filter?.fields ?? []).map((field) => field.name);
-  const list = useListUrlState({ sortable, filterNames });
-  const reply = useList<Row>(listKey(config.path, toListQuery(config, list.table, list.filters)));
+  const list = useListController<Row>({
+    path: config.path,
+    readPermission: `${config.permission}.read`,
+    sortable,
+    filterNames,
+    toQuery: (state) => toListQuery(config, state.table, state.filters),
+  });
   const { remove, revalidate } = useResourceMutations(config.path);
   const [dialog, setDialog] = useState<OpenDialog<Row>>(null);
   const [deleting, setDeleting] = useState(false);
   const close = () => setDialog(null);
-  const rows = reply.data?.data ?? NO_ROWS;
+  const { rows } = list;
 
   const confirmDelete = async (record: Row) => {
     setDeleting(true);
@@ -52,12 +54,12 @@ export function ResourceScreen<Row extends ResourceRow>({ config }: { config: Re
     notify.success(config.toasts.deleted);
     close();
     // The last row of a later page is gone: show the page before it.
-    if (rows.length === 1 && list.table.page > 1) list.setTable({ ...list.table, page: list.table.page - 1 });
+    if (rows.length === 1 && list.state.table.page > 1) list.setTable({ ...list.state.table, page: list.state.table.page - 1 });
     void revalidate();
   };
 
   const SummaryOverride = config.overrides?.Summary;
-  const activeFilters = filterNames.filter((name) => list.filters[name]?.trim()).length;
+  const activeFilters = filterNames.filter((name) => list.state.filters[name]?.trim()).length;
 
   return (
     <ListScreenLayout
@@ -66,7 +68,7 @@ export function ResourceScreen<Row extends ResourceRow>({ config }: { config: Re
       summary={SummaryOverride ? <SummaryOverride config={config} /> : <ResourceSummary config={config} />}
       toolbar={
         <ListToolbar
-          search={<SearchBox placeholder={config.search.placeholder} value={list.table.search} debounceMs={config.search.debounceMs} onSearch={list.setSearch} />}
+          search={<SearchBox placeholder={config.search.placeholder} value={list.state.table.search} debounceMs={config.search.debounceMs} onSearch={list.setSearch} />}
           onAdd={canCreate ? () => setDialog({ kind: 'add' }) : undefined}
           onFilter={config.filter ? () => setDialog({ kind: 'filter' }) : undefined}
           activeFilters={activeFilters}
@@ -77,9 +79,7 @@ export function ResourceScreen<Row extends ResourceRow>({ config }: { config: Re
       <DataTable<Row>
         label={config.title}
         columns={config.columns}
-        source={{ mode: 'server', rows, total: reply.data?.pagination?.totalData ?? 0, isLoading: reply.isLoading || reply.isValidating, error: reply.error, onRetry: () => void reply.mutate() }}
-        state={list.table}
-        onChange={(_event, next) => list.setTable(next)}
+        {...list.tableProps}
         getRowId={(row, index) => String(row[config.primaryKey] ?? index)}
         rowActions={
           canUpdate || canDelete
@@ -95,7 +95,7 @@ export function ResourceScreen<Row extends ResourceRow>({ config }: { config: Re
       {dialog?.kind === 'add' ? <ResourceFormDialog config={config} mode="add" record={null} onClose={close} /> : null}
       {dialog?.kind === 'edit' ? <ResourceFormDialog key={String(dialog.record[config.primaryKey])} config={config} mode="edit" record={dialog.record} onClose={close} /> : null}
       <DeleteDialog open={dialog?.kind === 'delete'} busy={deleting} onClose={close} onConfirm={() => dialog?.kind === 'delete' && void confirmDelete(dialog.record)} />
-      {dialog?.kind === 'filter' && config.filter ? <ResourceFilterDialog fields={config.filter.fields} values={list.filters} onApply={list.setFilters} onClose={close} /> : null}
+      {dialog?.kind === 'filter' && config.filter ? <ResourceFilterDialog fields={config.filter.fields} values={list.state.filters} onApply={list.setFilters} onClose={close} /> : null}
     </ListScreenLayout>
   );
 }
