@@ -10,7 +10,7 @@ export const USERNAME_TAKEN = 'Username has already been used';
 
 /** Manage Account: the signed-in user's own username and password (login only, no permission). */
 export const accountRoutes: FastifyPluginAsync<{ scryptCost?: number }> = async (app, options) => {
-  const { logins } = app.repositories;
+  const { logins, sessions } = app.repositories;
   const schema = { usloUserName: usernameRule(), usloPassword: passwordRule(null) };
 
   app.put('/account/login', { config: { access: { kind: 'login' } } }, async (request) => {
@@ -22,7 +22,12 @@ export const accountRoutes: FastifyPluginAsync<{ scryptCost?: number }> = async 
     throwIfInvalid(errors);
     if (!logins.findByUserId(auth.userId)) throw notFound('You have no login to update.');
     const password = typeof values.usloPassword === 'string' ? await hashPassword(values.usloPassword, options.scryptCost) : null;
-    logins.updateOwn(auth.userId, username, password, app.now().toISOString());
+    const now = app.now().toISOString();
+    app.db.transaction(() => {
+      logins.updateOwn(auth.userId, username, password, now);
+      // A new password ends every other session of the user; the one that changed it stays.
+      if (password !== null) sessions.revokeAllOf(auth.userId, now, auth.sessionId);
+    })();
     return {
       data: { usloUserId: auth.userId, usloUserName: username },
       status: okStatus('Successfully updated user account data.'),

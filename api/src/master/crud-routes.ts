@@ -7,7 +7,7 @@ import { readBody } from '../validation/read-body';
 import type { Operation } from '../validation/rules';
 import { auditFieldNames } from './entity-definition';
 import type { MasterResource } from './master-resource';
-import type { Id } from './master-table';
+import type { Id, WriteContext } from './master-table';
 
 export interface CrudRoutesOptions {
   /** Exactly as spec 7 spells it, e.g. `/master/Company_Group`. */
@@ -34,7 +34,11 @@ export function registerCrudRoutes(app: FastifyInstance, { path, permission, res
   const ignoredOnCreate = keyColumn?.autoIncrement ? [primaryKey, ...ignored] : ignored;
   const updateSchema = Object.fromEntries(Object.entries(resource.schema).filter(([field]) => field !== primaryKey));
   const access = (operation: Operation) => ({ access: { kind: 'permission' as const, group: permission, operation } });
-  const context = (request: FastifyRequest) => ({ actor: request.auth?.userId ?? 'system', now: app.now().toISOString() });
+  const context = (request: FastifyRequest): WriteContext => ({
+    actor: request.auth?.userId ?? 'system',
+    now: app.now().toISOString(),
+    sessionId: request.auth?.sessionId ?? null,
+  });
 
   app.get(path, { config: access('read') }, async (request) => {
     const query = parseListQuery(request.query as Record<string, unknown>, table.spec, app.config.siteUtcOffsetHours);

@@ -28,6 +28,9 @@ export const userLoginDef: EntityDef = {
  */
 export function userLoginResource(db: Database, scryptCost?: number): MasterResource {
   const table = new MasterTable(db, userLoginDef);
+  const revokeOthers = db.prepare(
+    'UPDATE sessions SET sessRevokedTime = ? WHERE sessUserId = ? AND sessRevokedTime IS NULL AND sessId <> ?',
+  );
   const revokeSessions = db.prepare('UPDATE sessions SET sessRevokedTime = ? WHERE sessUserId = ? AND sessRevokedTime IS NULL');
   return {
     label: 'User Login',
@@ -49,6 +52,11 @@ export function userLoginResource(db: Database, scryptCost?: number): MasterReso
     async prepare(values) {
       if (typeof values.usloPassword !== 'string') return values;
       return { ...values, usloPassword: await hashPassword(values.usloPassword, scryptCost) };
+    },
+    // A new password ends the user's sessions (all but the caller's own when it is the caller's login).
+    afterUpdate(id, values, context) {
+      const own = String(id).toLowerCase() === context.actor.toLowerCase();
+      if (typeof values.usloPassword === 'string') revokeOthers.run(context.now, id, own ? (context.sessionId ?? 0) : 0);
     },
     beforeDelete(id, context) {
       if (String(id).toLowerCase() === context.actor.toLowerCase()) throw conflict('You cannot delete your own login.');

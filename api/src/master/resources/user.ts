@@ -26,6 +26,7 @@ export const userDef: EntityDef = {
  */
 export function userResource(db: Database): MasterResource {
   const table = new MasterTable(db, userDef);
+  const revokeSessions = db.prepare('UPDATE sessions SET sessRevokedTime = ? WHERE sessUserId = ? AND sessRevokedTime IS NULL');
   return {
     label: 'User',
     table,
@@ -35,6 +36,10 @@ export function userResource(db: Database): MasterResource {
         return [{ field: 'userId', message: 'User ID has already been used' }];
       }
       return [];
+    },
+    // Deactivation ends the user's sessions for good: reactivating does not revive old tokens.
+    afterUpdate(id, values, context) {
+      if (values.userStatus === 0) revokeSessions.run(context.now, id);
     },
     beforeDelete(id, context) {
       if (String(id).toLowerCase() === context.actor.toLowerCase()) throw conflict('You cannot delete your own user.');
