@@ -125,13 +125,14 @@ function orderBy(raw: RawQuery, spec: ListSpec): string {
 }
 
 /**
- * Reads a list request's query (page, max, orderField, orderValue, search, finds[field],
+ * Reads a list request's query (`max` above `maxPageSize` is lowered to it, and the reply's
+ * `pagination.itemPerPage` says so) (page, max, orderField, orderValue, search, finds[field],
  * finds[field][eq], from, to) against the list's whitelist. Anything unknown is HTTP 400 naming it;
  * values only ever travel as bound parameters.
  */
-export function parseListQuery(raw: RawQuery, spec: ListSpec, offsetHours: number): ListQuery {
+export function parseListQuery(raw: RawQuery, spec: ListSpec, offsetHours: number, maxPageSize = MAX_PAGE_SIZE): ListQuery {
   const page = positiveInteger(raw, 'page', 1, 1_000_000_000);
-  const max = positiveInteger(raw, 'max', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const max = positiveInteger(raw, 'max', DEFAULT_PAGE_SIZE, maxPageSize);
   const query: ListQuery = { page, max, offset: (page - 1) * max, where: [], params: [], orderBy: orderBy(raw, spec) };
 
   for (const name of Object.keys(raw)) {
