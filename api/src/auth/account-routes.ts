@@ -3,7 +3,7 @@ import { badRequest, type FieldError, notFound, throwIfInvalid } from '../http/h
 import { okStatus } from '../http/replies';
 import { authOf } from '../plugins/access-control';
 import { asObject, readBody, rejectUnknown } from '../validation/read-body';
-import { passwordRule, usernameRule } from '../validation/rules';
+import { passwordRule, tidyText, usernameRule } from '../validation/rules';
 import { hashPassword } from './password';
 
 export const USERNAME_TAKEN = 'Username has already been used';
@@ -38,8 +38,10 @@ export const accountRoutes: FastifyPluginAsync<{ scryptCost?: number }> = async 
     const auth = authOf(request);
     const query = asObject(request.query);
     rejectUnknown(query, ['usloUserName']);
-    const username = query.usloUserName;
-    if (typeof username !== 'string' || username.trim() === '') throw badRequest('usloUserName is required.');
+    const raw = query.usloUserName;
+    if (typeof raw !== 'string' || raw.trim() === '') throw badRequest('usloUserName is required.');
+    // Checked as PUT /account/login would store it: tidied, invisible characters refused.
+    const username = tidyText(raw) ?? '\u0000';
     const format = usernameRule().checks.map((check) => check(username)).find((message) => message !== null);
     const taken = !format && logins.isTakenByOther(username, auth.userId);
     const message = format ?? (taken ? USERNAME_TAKEN : 'Username is available.');
