@@ -46,6 +46,7 @@ export async function buildApp(options: AppOptions & { logger?: FastifyServerOpt
     logger,
     bodyLimit: BODY_LIMIT,
     requestTimeout,
+    trustProxy: appOptions.config.trustProxy,
     http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout) },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });

@@ -52,6 +52,24 @@ describe('throttling', () => {
   });
 });
 
+describe('the client behind a proxy', () => {
+  const viaProxy = (password: string, forwardedFor: string) =>
+    t.app.inject({ method: 'POST', url: '/security/authentication/login', payload: { username: 'staff', password }, headers: { 'x-forwarded-for': forwardedFor } });
+
+  test('X-Forwarded-For is ignored unless the proxy is trusted: a forged one does not escape the lock', async () => {
+    t = await createTestApp();
+    for (let i = 0; i < 5; i++) expect((await viaProxy(`wrong-${i}`, `198.51.100.${i}`)).statusCode).toBe(401);
+    expect((await viaProxy('staff123', '198.51.100.77')).statusCode).toBe(429);
+  });
+
+  test('with API_TRUST_PROXY, clients behind the proxy are told apart', async () => {
+    t = await createTestApp({ trustProxy: '127.0.0.1' });
+    for (let i = 0; i < 5; i++) expect((await viaProxy(`wrong-${i}`, '203.0.113.9')).statusCode).toBe(401);
+    expect((await viaProxy('staff123', '203.0.113.9')).statusCode).toBe(429);
+    expect((await viaProxy('staff123', '203.0.113.10')).statusCode).toBe(200);
+  });
+});
+
 describe('password hashes', () => {
   test('a hash cheaper than the configured cost is replaced at the next sign-in, and keeps working', async () => {
     t = await createTestApp({}, { scryptCost: 2048 });
