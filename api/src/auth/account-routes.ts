@@ -41,9 +41,10 @@ export const accountRoutes: FastifyPluginAsync<{ scryptCost?: number }> = async 
     const raw = query.usloUserName;
     if (typeof raw !== 'string' || raw.trim() === '') throw badRequest('usloUserName is required.');
     // Checked as PUT /account/login would store it: tidied, invisible characters refused.
-    const username = tidyText(raw) ?? '\u0000';
-    const format = usernameRule().checks.map((check) => check(username)).find((message) => message !== null);
-    const taken = !format && logins.isTakenByOther(username, auth.userId);
+    const username = tidyText(raw);
+    const format =
+      username === null ? 'Invalid characters used.' : usernameRule().checks.map((check) => check(username)).find((message) => message !== null);
+    const taken = !format && username !== null && logins.isTakenByOther(username, auth.userId);
     const message = format ?? (taken ? USERNAME_TAKEN : 'Username is available.');
     return { available: !format && !taken, message, status: okStatus(message) };
   });

@@ -73,3 +73,10 @@ test('user ids and usernames are tidied too; passwords are kept exactly', async 
   expect((await signIn(' spaced secret ')).statusCode).toBe(200);
   expect((await signIn('spaced secret')).statusCode).toBe(401);
 });
+
+test('the username check answers for the tidy form, as the save would store it', async () => {
+  const check = async (name: string) =>
+    body(await t.app.inject({ url: `/account/login/check?usloUserName=${encodeURIComponent(name)}`, headers: { authentication: token } })).message;
+  expect(await check(' staff\u00A0')).toBe('Username has already been used');
+  expect(await check('staff\u200B')).toBe('Invalid characters used.');
+});
