@@ -1,8 +1,9 @@
 import BetterSqlite3 from 'better-sqlite3';
 
 /**
- * Export pages: the time of page 1 and of the last page of the VA export's query (a 30-day range
- * ordered by created time, newest first), over HTTP against the real server, for two page sizes.
+ * Export pages: the time of page 1, of the deepest full page and of the last page of the VA export's
+ * query (a 30-day range ordered by created time, newest first), over HTTP against the real server,
+ * for three page sizes.
  * For comparison, the same pages read the old way (one query joining the table, LIMIT / OFFSET
  * over table rows) straight from the database file.
  */
@@ -72,12 +73,13 @@ export async function measureExportPages(options: {
   range: { start: string; end: string };
 }): Promise<PageFigure[]> {
   const figures: PageFigure[] = [];
-  for (const pageSize of [10_000, 1_000]) {
+  for (const pageSize of [10_000, 1_000, 100]) {
     const query = (page: number) =>
       `${options.base}/dashboard/transactionVa/?from=${options.from}&to=${options.to}&orderField=trctCreatedTime&orderValue=DESC&max=${pageSize}&page=${page}`;
     const first = JSON.parse((await timed(query(1), options.token)).body) as { pagination: { totalPage: number; totalData: number } };
     const { totalPage, totalData } = first.pagination;
-    for (const page of [1, totalPage]) {
+    // Page 1, the deepest full page (same row count as page 1, so the two compare), the last page.
+    for (const page of [...new Set([1, Math.max(1, totalPage - 1), totalPage])]) {
       const samples: number[] = [];
       let last = { ms: 0, bytes: 0, body: '' };
       for (let i = 0; i <= REPEATS; i++) {
@@ -101,7 +103,7 @@ export function pagesMarkdown(figures: PageFigure[], from: string, to: string): 
 ## Export pages
 
 The VA export's query as \`staff\` (company 1, ${figures[0]?.totalData.toLocaleString('en') ?? '?'} rows): \`from=${from}&to=${to}&orderField=trctCreatedTime&orderValue=DESC\`,
-page 1 and the last page, median of ${REPEATS} requests after one warm-up. "HTTP" is the whole request against the server
+page 1, the deepest full page (as many rows as page 1) and the last page, median of ${REPEATS} requests after one warm-up. "HTTP" is the whole request against the server
 (query, totals over the range, JSON); the SQL columns time only the page's rows on the same database file: the
 two-step query the API uses (ids from the covering index, then those rows) and the old one-step query
 (LIMIT / OFFSET over joined table rows).

@@ -49,6 +49,7 @@ async function signIn(base: string, companyId: number): Promise<string> {
 }
 
 async function main(): Promise<void> {
+  console.log(`Load average before: ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
   const workDir = mkdtempSync(path.join(tmpdir(), 'console-api-bench-'));
   const env = { ...process.env, API_DB: path.join(workDir, 'bench.db'), API_LOG_LEVEL: 'warn', API_HOST: '127.0.0.1', SITE_UTC_OFFSET_HOURS: String(SITE_OFFSET_HOURS) };
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
