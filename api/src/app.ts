@@ -39,9 +39,15 @@ export const consoleApi = fp<AppOptions>(
 /** A ready Fastify instance with the API; tests drive it with `inject`, `server.ts` listens. */
 export async function buildApp(options: AppOptions & { logger?: FastifyServerOptions['logger'] }): Promise<FastifyInstance> {
   const { logger = false, ...appOptions } = options;
+  // A request whose headers and body have not all arrived in time is answered 408 and closed (slow
+  // bodies cannot hold connections open); Node checks open connections every interval.
+  const requestTimeout = appOptions.config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT,
+    requestTimeout,
+    trustProxy: appOptions.config.trustProxy,
+    http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout) },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   await app.register(consoleApi, appOptions);

@@ -10,6 +10,15 @@ export interface ApiConfig {
   consoleOrigins: string[];
   /** A session expires after this many minutes without a call. */
   sessionIdleMinutes: number;
+  /** A session ends this many hours after sign-in, however active (absolute lifetime). */
+  sessionMaxHours: number;
+  /**
+   * Proxies whose X-Forwarded-For names the client (sign-in limits are per client): false (the
+   * connection's address is the client), or a comma list of proxy addresses / CIDR ranges.
+   */
+  trustProxy: false | string;
+  /** A request whose body has not fully arrived after this many seconds is answered 408 and closed. */
+  requestTimeoutSeconds: number;
   /** Site time (for `from` / `to` calendar days) is UTC plus this many hours. */
   siteUtcOffsetHours: number;
   /** Fastify (pino) log level of the server. */
@@ -61,6 +70,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
   if (!/^[A-Za-z0-9.:-]+$/.test(host)) problems.push(`API_HOST must be a host name or address (got "${host}").`);
   const consoleOrigins = readOrigins(env.CONSOLE_ORIGINS ?? DEFAULT_ORIGINS, problems);
   const sessionIdleMinutes = readInteger(env, 'API_SESSION_IDLE_MINUTES', 30, 1, 7 * 24 * 60, problems);
+  const sessionMaxHours = readInteger(env, 'API_SESSION_MAX_HOURS', 12, 1, 30 * 24, problems);
+  const requestTimeoutSeconds = readInteger(env, 'API_REQUEST_TIMEOUT_SECONDS', 30, 1, 600, problems);
+  const rawProxy = env.API_TRUST_PROXY?.trim() ?? '';
+  const trustProxy = rawProxy === '' || rawProxy === 'false' ? false : rawProxy;
+  if (trustProxy !== false && !/^[0-9A-Fa-f.:/]+(\s*,\s*[0-9A-Fa-f.:/]+)*$/.test(trustProxy)) {
+    problems.push(`API_TRUST_PROXY must be false or a comma list of proxy addresses or CIDR ranges (got "${rawProxy}").`);
+  }
   const rawOffset = env.SITE_UTC_OFFSET_HOURS;
   const siteUtcOffsetHours = rawOffset === undefined || rawOffset.trim() === '' ? 7 : Number(rawOffset);
   if (!Number.isFinite(siteUtcOffsetHours) || siteUtcOffsetHours < -12 || siteUtcOffsetHours > 14 || (siteUtcOffsetHours * 4) % 1 !== 0) {
@@ -69,7 +85,21 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
   const logLevel = (env.API_LOG_LEVEL?.trim() || 'warn') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`API_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, config: { databaseFile, port, host, consoleOrigins, sessionIdleMinutes, siteUtcOffsetHours, logLevel } };
+  return {
+    ok: true,
+    config: {
+      databaseFile,
+      port,
+      host,
+      consoleOrigins,
+      sessionIdleMinutes,
+      sessionMaxHours,
+      trustProxy,
+      requestTimeoutSeconds,
+      siteUtcOffsetHours,
+      logLevel,
+    },
+  };
 }
 
 /** The defaults with a few overrides: what tests and the benchmark start from. */

@@ -62,6 +62,14 @@ const HOSTILE: [string, Hostile][] = [
   ['a script tag in a username', { method: 'PUT', url: '/account/login', payload: { usloUserName: 'a<script>' }, status: 400, message: 'Invalid username format (allowed: letters, numbers, @, _, .; no __ or ..)' }],
   ['a script tag in a user id', { method: 'POST', url: '/master/user', payload: { userId: '<script>@x.com', userStatus: 1 }, status: 400, message: 'User ID must be in email format' }],
   ['a changed primary key', { method: 'PUT', url: '/master/user/staff@console.id', payload: { userId: 'boss@console.id', userStatus: 1 }, status: 400, message: 'userId cannot be changed.' }],
+  ['a built-in property as the sort field', { method: 'GET', url: '/master/company?orderField=constructor', status: 400, message: 'Unknown sort field: constructor' }],
+  ['__proto__ as the sort field', { method: 'GET', url: '/dashboard/transactionVa/?orderField=__proto__', status: 400, message: 'Unknown sort field: __proto__' }],
+  ['toString as the sort field', { method: 'GET', url: '/dashboard/notification?orderField=toString', status: 400, message: 'Unknown sort field: toString' }],
+  ['__proto__ as a filter field', { method: 'GET', url: `/master/company?${enc('finds[__proto__]')}=1`, status: 400, message: 'Unknown filter field: __proto__' }],
+  ['constructor as a filter field', { method: 'GET', url: `/dashboard/transactionQr/?${enc('finds[constructor]')}=1`, status: 400, message: 'Unknown filter field: constructor' }],
+  ['hasOwnProperty as an exact filter', { method: 'GET', url: `/master/roles?${enc('finds[hasOwnProperty][eq]')}=x`, status: 400, message: 'Unknown filter field: hasOwnProperty' }],
+  ['a built-in property as a parameter', { method: 'GET', url: '/dashboard/notification?constructor=1', status: 400, message: 'Unknown query parameter: constructor' }],
+  ['__proto__ as a parameter', { method: 'GET', url: '/dashboard/notification?__proto__=1', status: 400, message: /^Unknown query parameter/ }],
   ['a wrong transaction type', { method: 'POST', url: '/dashboard/transactionVa/send_notification/1', payload: { type: 'qris', amount: 1 }, status: 400, message: 'Unknown property: amount' }],
 ];
 
@@ -118,4 +126,22 @@ test('a file in the sign-in form is refused', async () => {
   // Form fields alone still sign in.
   const ok = await t.app.inject({ method: 'POST', url: '/security/authentication/login', ...multipart({ username: 'staff', password: 'staff123' }) });
   expect(ok.statusCode).toBe(200);
+});
+
+describe('malformed multipart sign-in bodies are a 4xx with a reason, never a 500', () => {
+  const field = (boundary: string) => `--${boundary}\r\nContent-Disposition: form-data; name="username"\r\n\r\nstaff\r\n`;
+  test.each([
+    ['no boundary', 'multipart/form-data', `${field('b')}--b--\r\n`],
+    ['an empty boundary', 'multipart/form-data; boundary=', `${field('')}----\r\n`],
+    ['a boundary that never appears', 'multipart/form-data; boundary=zzz', `${field('b')}--b--\r\n`],
+    ['a truncated body', 'multipart/form-data; boundary=b', `${field('b')}--b\r\nContent-Disposition: form-data; name="pass`],
+    ['a part without headers', 'multipart/form-data; boundary=b', '--b\r\n\r\nstaff\r\n--b--\r\n'],
+    ['an empty body', 'multipart/form-data; boundary=b', ''],
+  ])('%s', async (_name, contentType, payload) => {
+    const response = await t.app.inject({ method: 'POST', url: '/security/authentication/login', payload, headers: { 'content-type': contentType } });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(body(response).status).toEqual({ error: 1, message: expect.any(String) });
+    expect((body(response).status as { message: string }).message).not.toBe('Internal server error.');
+  });
 });

@@ -58,10 +58,10 @@ const ENDPOINTS: Endpoint[] = [
     db.exec(`INSERT INTO permissions (prmsId, prmsName, prmsOperations, prmsCreatedTime) VALUES (50, 'unused', '["read"]', ${AUDIT})`),
   ),
   ...master('/master/Role_Permission', 'master_role_permission', { get: '1', put: '500', del: '500' }, { rperRoleId: 4, rperPrmsId: 2, rperOperations: '["read"]' }, { rperOperations: '["read","create"]' }, (db) =>
-    db.exec(`INSERT INTO role_permissions (rperId, rperRoleId, rperPrmsId, rperOperations, rperCreatedTime) VALUES (500, 4, 1, '["read"]', ${AUDIT})`),
+    db.exec(`INSERT INTO role_permissions (rperId, rperRoleId, rperPrmsId, rperOperations, rperCreatedTime) VALUES (500, 4, 4, '["read"]', ${AUDIT})`),
   ),
   ...master('/master/User_Role', 'master_user_role', { get: '1', put: '5', del: '5' }, { usroUserId: 'auditor@console.id', usroRoleId: 3 }, { usroRoleId: 3 }),
-  ...master('/master/User_Company', 'master_user_company', { get: '1', put: '11', del: '11' }, { uscoUserId: 'auditor@console.id', uscoCompId: 1 }, { uscoCompId: 4 }),
+  ...master('/master/User_Company', 'master_user_company', { get: '1', put: '11', del: '11' }, { uscoUserId: 'auditor@console.id', uscoCompId: 2 }, { uscoCompId: 2 }),
   ...master(
     '/master/Company_Group',
     'master_group_company',
@@ -108,6 +108,9 @@ function allowed(actor: Actor, need: Need): boolean {
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
+  // The auditor (no permissions) works for company 1 here, within admin's companies (1, 2), so
+  // admin's allowed writes on the auditor pass the escalation rules (own tests in master/).
+  t.db.prepare("UPDATE user_companies SET uscoCompId = 1 WHERE uscoUserId = 'auditor@console.id'").run();
 });
 afterEach(() => t.close());
 

@@ -6,6 +6,7 @@ import { SessionRepository } from './auth/session-repository';
 import { NotificationRepository } from './dashboard/notification-repository';
 import { TransactionRepository } from './dashboard/transaction-repository';
 import type { MasterResource } from './master/master-resource';
+import { Privileges } from './master/privileges';
 import { clientResource } from './master/resources/client';
 import { companyResource } from './master/resources/company';
 import { companyGroupResource } from './master/resources/company-group';
@@ -37,24 +38,28 @@ export interface Repositories {
   logins: LoginRepository;
   throttle: LoginThrottle;
   master: MasterResources;
+  /** What users hold, and the rules against granting more. */
+  privileges: Privileges;
   transactions: TransactionRepository;
   notifications: NotificationRepository;
 }
 
 export function createRepositories(db: Database, options: { scryptCost?: number } = {}): Repositories {
+  const privileges = new Privileges(db);
   return {
+    privileges,
     sessions: new SessionRepository(db),
     access: new AccessRepository(db),
     logins: new LoginRepository(db),
     throttle: new LoginThrottle(db),
     master: {
-      user: userResource(db),
-      userLogin: userLoginResource(db, options.scryptCost),
+      user: userResource(db, privileges),
+      userLogin: userLoginResource(db, privileges, options.scryptCost),
       role: roleResource(db),
-      permission: permissionResource(db),
-      rolePermission: rolePermissionResource(db),
-      userRole: userRoleResource(db),
-      userCompany: userCompanyResource(db),
+      permission: permissionResource(db, privileges),
+      rolePermission: rolePermissionResource(db, privileges),
+      userRole: userRoleResource(db, privileges),
+      userCompany: userCompanyResource(db, privileges),
       companyGroup: companyGroupResource(db),
       company: companyResource(db),
       client: clientResource(db),

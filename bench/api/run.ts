@@ -1,9 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
-import { shiftDay, siteDay } from '../../api/src/http/site-time';
+import { shiftDay, siteDay, siteDayRange } from '../../api/src/http/site-time';
 import { freePort } from '../../api/src/testing/free-port';
+import { measureExportPages, pagesMarkdown } from './pages';
 import { ROOT_DIR, runScript, startServer, stopServer } from './server-process';
 
 /**
@@ -48,8 +49,9 @@ async function signIn(base: string, companyId: number): Promise<string> {
 }
 
 async function main(): Promise<void> {
+  console.log(`Load average before: ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
   const workDir = mkdtempSync(path.join(tmpdir(), 'console-api-bench-'));
-  const env = { ...process.env, API_DB: path.join(workDir, 'bench.db'), API_HOST: '127.0.0.1', SITE_UTC_OFFSET_HOURS: String(SITE_OFFSET_HOURS) };
+  const env = { ...process.env, API_DB: path.join(workDir, 'bench.db'), API_LOG_LEVEL: 'warn', API_HOST: '127.0.0.1', SITE_UTC_OFFSET_HOURS: String(SITE_OFFSET_HOURS) };
   let server: Awaited<ReturnType<typeof startServer>> | null = null;
   try {
     console.log(`Building a database with ${TRANSACTIONS} transactions in ${workDir} ...`);
@@ -88,19 +90,27 @@ async function main(): Promise<void> {
       non2xx: result.non2xx,
       bodyMismatches: result.mismatches,
     };
+    console.log('Measuring export pages ...');
+    const exportFrom = shiftDay(siteDay(new Date(), SITE_OFFSET_HOURS), 30);
+    const exportTo = siteDay(new Date(), SITE_OFFSET_HOURS);
+    const range = siteDayRange(exportFrom, exportTo, SITE_OFFSET_HOURS);
+    if (!range) throw new Error('Bad export range.');
+    const exportPages = await measureExportPages({ base, token, databaseFile: env.API_DB, companyId: 1, from: exportFrom, to: exportTo, range });
+
     const clean = figures.errors + figures.timeouts + figures.non2xx + figures.bodyMismatches === 0;
     const met = clean && figures.requests >= 1000 && figures.latencyMs.p95 < TARGET.p95Ms && figures.requestsPerSecond > TARGET.requestsPerSecond;
     const report = {
       measuredAt: new Date().toISOString(),
-      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${process.platform} ${process.arch}` },
+      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${process.platform} ${process.arch}`, loadAverage1m: Number(loadavg()[0]?.toFixed(1)) },
       dataset: { transactions: TRANSACTIONS, plusDemo: true, seedSeconds: Number(seedSeconds.toFixed(1)), company: 1, day, matchingRows: reply.pagination.totalData },
       request: { method: 'GET', path: `/dashboard/transactionVa/?${query}`, user: 'staff' },
       load: { tool: 'autocannon 9', connections: CONNECTIONS, durationSeconds: DURATION_S },
       results: figures,
       targets: { ...TARGET, zeroErrors: true, met },
+      exportPages,
     };
     writeFileSync(path.join(RESULTS_DIR, 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(path.join(RESULTS_DIR, 'api.md'), markdown(report));
+    writeFileSync(path.join(RESULTS_DIR, 'api.md'), markdown(report) + pagesMarkdown(exportPages, exportFrom, exportTo));
     console.log(JSON.stringify(figures, null, 2));
     console.log(met ? 'Targets met.' : 'Targets NOT met.');
     if (!met) process.exitCode = 1;
@@ -112,7 +122,7 @@ async function main(): Promise<void> {
 
 function markdown(report: {
   measuredAt: string;
-  machine: { cpus: number; cpuModel: string; node: string };
+  machine: { cpus: number; cpuModel: string; node: string; loadAverage1m: number };
   dataset: { transactions: number; seedSeconds: number; day: string; matchingRows: number };
   request: { path: string };
   results: { requests: number; requestsPerSecond: number; latencyMs: { p50: number; p95: number; p99: number; max: number }; errors: number; timeouts: number; non2xx: number; bodyMismatches: number };
@@ -121,7 +131,7 @@ function markdown(report: {
   const r = report.results;
   return `# API benchmark
 
-Measured ${report.measuredAt} on ${report.machine.cpus} cores (${report.machine.cpuModel}), Node ${report.machine.node}, by \`bench/api/run.ts\`.
+Measured ${report.measuredAt} on ${report.machine.cpus} cores (${report.machine.cpuModel}), Node ${report.machine.node}, by \`bench/api/run.ts\`; load average ${report.machine.loadAverage1m} when it finished (other work on the machine slows every figure).
 
 - Database: ${report.dataset.transactions.toLocaleString('en')} generated transactions plus the demo data, built in ${report.dataset.seedSeconds} s.
 - Request: \`GET ${report.request.path}\` as \`staff\` (company 1): one day (${report.dataset.day}, site time), status 00, sorted by created time; ${report.dataset.matchingRows} matching rows, 10 per page, with totals.

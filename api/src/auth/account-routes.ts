@@ -3,14 +3,14 @@ import { badRequest, type FieldError, notFound, throwIfInvalid } from '../http/h
 import { okStatus } from '../http/replies';
 import { authOf } from '../plugins/access-control';
 import { asObject, readBody, rejectUnknown } from '../validation/read-body';
-import { passwordRule, usernameRule } from '../validation/rules';
+import { passwordRule, tidyText, usernameRule } from '../validation/rules';
 import { hashPassword } from './password';
 
 export const USERNAME_TAKEN = 'Username has already been used';
 
 /** Manage Account: the signed-in user's own username and password (login only, no permission). */
 export const accountRoutes: FastifyPluginAsync<{ scryptCost?: number }> = async (app, options) => {
-  const { logins } = app.repositories;
+  const { logins, sessions } = app.repositories;
   const schema = { usloUserName: usernameRule(), usloPassword: passwordRule(null) };
 
   app.put('/account/login', { config: { access: { kind: 'login' } } }, async (request) => {
@@ -22,7 +22,12 @@ export const accountRoutes: FastifyPluginAsync<{ scryptCost?: number }> = async 
     throwIfInvalid(errors);
     if (!logins.findByUserId(auth.userId)) throw notFound('You have no login to update.');
     const password = typeof values.usloPassword === 'string' ? await hashPassword(values.usloPassword, options.scryptCost) : null;
-    logins.updateOwn(auth.userId, username, password, app.now().toISOString());
+    const now = app.now().toISOString();
+    app.db.transaction(() => {
+      logins.updateOwn(auth.userId, username, password, now);
+      // A new password ends every other session of the user; the one that changed it stays.
+      if (password !== null) sessions.revokeAllOf(auth.userId, now, auth.sessionId);
+    })();
     return {
       data: { usloUserId: auth.userId, usloUserName: username },
       status: okStatus('Successfully updated user account data.'),
@@ -33,10 +38,13 @@ export const accountRoutes: FastifyPluginAsync<{ scryptCost?: number }> = async 
     const auth = authOf(request);
     const query = asObject(request.query);
     rejectUnknown(query, ['usloUserName']);
-    const username = query.usloUserName;
-    if (typeof username !== 'string' || username.trim() === '') throw badRequest('usloUserName is required.');
-    const format = usernameRule().checks.map((check) => check(username)).find((message) => message !== null);
-    const taken = !format && logins.isTakenByOther(username, auth.userId);
+    const raw = query.usloUserName;
+    if (typeof raw !== 'string' || raw.trim() === '') throw badRequest('usloUserName is required.');
+    // Checked as PUT /account/login would store it: tidied, invisible characters refused.
+    const username = tidyText(raw);
+    const format =
+      username === null ? 'Invalid characters used.' : usernameRule().checks.map((check) => check(username)).find((message) => message !== null);
+    const taken = !format && username !== null && logins.isTakenByOther(username, auth.userId);
     const message = format ?? (taken ? USERNAME_TAKEN : 'Username is available.');
     return { available: !format && !taken, message, status: okStatus(message) };
   });

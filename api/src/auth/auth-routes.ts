@@ -4,10 +4,11 @@ import { okStatus } from '../http/replies';
 import { siteDay } from '../http/site-time';
 import { authOf } from '../plugins/access-control';
 import { asObject, rejectUnknown } from '../validation/read-body';
-import { DUMMY_HASH, verifyPassword } from './password';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
 
 export const LOGIN_FAILED_MESSAGE = 'Username atau password salah.';
 const noLogin = { token: null, user: null };
+const PURGE_INTERVAL_MS = 60 * 1000;
 
 /** `username` and `password` from a multipart, urlencoded or JSON body. */
 function readCredentials(body: unknown): { username: string; password: string } {
@@ -24,26 +25,40 @@ function readCredentials(body: unknown): { username: string; password: string } 
 /** Sign-in, sign-out, session status and company selection (spec 7, Authentication). */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { sessions, logins, throttle, access } = app.repositories;
+  const unknownUserHash = dummyHash(app.scryptCost);
+  const lifetimeMs = app.config.sessionMaxHours * 60 * 60 * 1000;
+  let lastPurge = Number.NEGATIVE_INFINITY;
+
+  /** Dead sessions and failures that no longer count are deleted, at most once a minute. */
+  const purge = (now: Date) => {
+    if (now.getTime() - lastPurge < PURGE_INTERVAL_MS) return;
+    lastPurge = now.getTime();
+    sessions.purge(now, lifetimeMs);
+    throttle.purge(now);
+  };
+  app.addHook('onReady', async () => purge(app.now()));
 
   app.post('/security/authentication/login', { config: { access: { kind: 'public' } } }, async (request) => {
     const { username, password } = readCredentials(request.body);
     const now = app.now();
-    const retryAfter = throttle.retryAfterSeconds(username, now);
-    if (retryAfter > 0) {
-      const minutes = Math.ceil(retryAfter / 60);
+    purge(now);
+    // Checked and recorded before the hash, in one step: concurrent guesses cannot pass the limit.
+    const attempt = throttle.begin(username, request.ip, now);
+    if (attempt.locked) {
+      const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
       throw new HttpError(429, `Terlalu banyak percobaan login. Silahkan coba lagi dalam ${minutes} menit.`, {
         body: noLogin,
-        headers: { 'Retry-After': String(retryAfter) },
+        headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
       });
     }
     const login = logins.findByUsername(username);
     // An unknown username costs a hash check too, so timing does not tell which usernames exist.
-    const passwordMatches = await verifyPassword(password, login?.usloPassword ?? DUMMY_HASH);
-    if (!login || !passwordMatches || login.userStatus !== 1) {
-      throttle.recordFailure(username, now);
-      throw new HttpError(401, LOGIN_FAILED_MESSAGE, { body: noLogin });
+    const passwordMatches = await verifyPassword(password, login?.usloPassword ?? unknownUserHash);
+    if (!login || !passwordMatches || login.userStatus !== 1) throw new HttpError(401, LOGIN_FAILED_MESSAGE, { body: noLogin });
+    throttle.succeed(attempt.attemptId, username, request.ip);
+    if (needsRehash(login.usloPassword, app.scryptCost)) {
+      logins.replaceHash(login.usloUserId, login.usloPassword, await hashPassword(password, app.scryptCost));
     }
-    throttle.clear(username, now);
     const token = sessions.create(login.usloUserId, now.toISOString());
     return { token, user: { userId: login.usloUserId, username: login.usloUserName }, status: okStatus('Login berhasil.') };
   });

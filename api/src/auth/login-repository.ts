@@ -14,6 +14,7 @@ export class LoginRepository {
   private readonly takenByOther;
   private readonly updateName;
   private readonly updateNameAndPassword;
+  private readonly replaceHashStatement;
 
   constructor(db: Database) {
     const select = `SELECT l.usloUserId, l.usloUserName, l.usloPassword, u.userStatus
@@ -27,6 +28,7 @@ export class LoginRepository {
     this.updateNameAndPassword = db.prepare(
       'UPDATE user_logins SET usloUserName = ?, usloPassword = ?, usloUpdatedTime = ?, usloUpdatedUserId = usloUserId WHERE usloUserId = ?',
     );
+    this.replaceHashStatement = db.prepare('UPDATE user_logins SET usloPassword = ? WHERE usloUserId = ? AND usloPassword = ?');
   }
 
   /** Usernames are unique ignoring case, and found ignoring case. */
@@ -40,6 +42,11 @@ export class LoginRepository {
 
   isTakenByOther(username: string, userId: string): boolean {
     return this.takenByOther.get(username, userId) !== undefined;
+  }
+
+  /** A stronger hash of the same password (after a sign-in); skipped if the password changed meanwhile. */
+  replaceHash(userId: string, previousHash: string, newHash: string): void {
+    this.replaceHashStatement.run(newHash, userId, previousHash);
   }
 
   updateOwn(userId: string, username: string, passwordHash: string | null, now: string): void {

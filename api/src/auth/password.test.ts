@@ -1,4 +1,4 @@
-import { DUMMY_HASH, hashPassword, verifyPassword } from './password';
+import { DEFAULT_SCRYPT_COST, DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from './password';
 import { hashToken, newToken, tokenFromHeader } from './tokens';
 
 describe('passwords', () => {
@@ -12,6 +12,18 @@ describe('passwords', () => {
     expect(await verifyPassword('staff123', 'plain')).toBe(false);
     expect(await verifyPassword('', DUMMY_HASH)).toBe(false);
   });
+});
+
+describe('the production cost', () => {
+  test('new hashes use scrypt N=2^17, r=8, p=1 within the memory limit; cheaper hashes are due for a rehash', async () => {
+    expect(DEFAULT_SCRYPT_COST).toBe(131072);
+    const hash = await hashPassword('superadmin123');
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword('superadmin123', hash)).toBe(true);
+    expect(needsRehash(hash)).toBe(false);
+    expect(needsRehash(await hashPassword('superadmin123', 1024))).toBe(true);
+    expect(DUMMY_HASH).toMatch(/^scrypt\$131072\$/);
+  }, 30_000);
 });
 
 describe('tokens', () => {

@@ -6,11 +6,14 @@ export interface SessionRecord {
   sessId: number;
   sessUserId: string;
   sessCompId: number | null;
+  sessCreatedTime: string;
   sessLastSeenTime: string;
   sessRevokedTime: string | null;
   userStatus: number;
   usloUserName: string | null;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Sessions are rows keyed by the token's SHA-256; the token itself is only ever in the client's hands. */
 export class SessionRepository {
@@ -20,13 +23,15 @@ export class SessionRepository {
   private readonly revokeStatement;
   private readonly setCompanyStatement;
   private readonly expireStatement;
+  private readonly revokeUserStatement;
+  private readonly purgeStatement;
 
   constructor(db: Database) {
     this.insertStatement = db.prepare(
       'INSERT INTO sessions (sessTokenHash, sessUserId, sessCreatedTime, sessLastSeenTime) VALUES (?, ?, ?, ?)',
     );
     this.findStatement = db.prepare<[string], SessionRecord>(`
-      SELECT s.sessId, s.sessUserId, s.sessCompId, s.sessLastSeenTime, s.sessRevokedTime, u.userStatus, l.usloUserName
+      SELECT s.sessId, s.sessUserId, s.sessCompId, s.sessCreatedTime, s.sessLastSeenTime, s.sessRevokedTime, u.userStatus, l.usloUserName
       FROM sessions s
       JOIN users u ON u.userId = s.sessUserId
       LEFT JOIN user_logins l ON l.usloUserId = s.sessUserId
@@ -38,6 +43,10 @@ export class SessionRepository {
     this.expireStatement = db.prepare(
       "UPDATE sessions SET sessLastSeenTime = '1970-01-01T00:00:00.000Z' WHERE sessUserId = ? AND sessRevokedTime IS NULL",
     );
+    this.revokeUserStatement = db.prepare(
+      'UPDATE sessions SET sessRevokedTime = ? WHERE sessUserId = ? AND sessRevokedTime IS NULL AND sessId <> ?',
+    );
+    this.purgeStatement = db.prepare('DELETE FROM sessions WHERE sessRevokedTime IS NOT NULL OR sessCreatedTime < ?');
   }
 
   /** Opens a session and returns its token. */
@@ -57,6 +66,22 @@ export class SessionRepository {
 
   revoke(sessionId: number, now: string): void {
     this.revokeStatement.run(now, sessionId);
+  }
+
+  /**
+   * Ends every live session of a user (password changed, user deactivated), except `keepSessionId`
+   * (the caller's own, when users change their own password). Returns how many ended.
+   */
+  revokeAllOf(userId: string, now: string, keepSessionId: number | null = null): number {
+    return this.revokeUserStatement.run(now, userId, keepSessionId ?? 0).changes;
+  }
+
+  /**
+   * Deletes sessions that can never be used again: revoked ones, and those older than the absolute
+   * lifetime plus a day (an idle-expired session stays that long, so its logout still succeeds).
+   */
+  purge(now: Date, maxLifetimeMs: number): number {
+    return this.purgeStatement.run(new Date(now.getTime() - maxLifetimeMs - DAY_MS).toISOString()).changes;
   }
 
   setCompany(sessionId: number, companyId: number): void {

@@ -13,6 +13,12 @@ const SCREENS: { type: TransactionType; path: string; permission: string }[] = [
   { type: 'qris', path: '/dashboard/transactionQr', permission: 'dashboard_transactionqr' },
 ];
 
+/**
+ * Rows per reply at most: `max=1000000` (allowed by the spec) answers pages of this size, with
+ * `pagination.itemPerPage` and `totalPage` saying so, so one reader cannot stall everyone.
+ */
+export const MAX_TRANSACTION_PAGE_SIZE = 10_000;
+
 type ActionRequest = FastifyRequest<{ Params: { trctId: string } }>;
 
 /** The `{ type }` body of an action, which must name this screen's type. */
@@ -40,7 +46,7 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
     };
 
     app.get(path, { config }, async (request) => {
-      const query = parseListQuery(request.query as Record<string, unknown>, view.spec, app.config.siteUtcOffsetHours);
+      const query = parseListQuery(request.query as Record<string, unknown>, view.spec, app.config.siteUtcOffsetHours, MAX_TRANSACTION_PAGE_SIZE);
       const { rows, totalData, total } = transactions.list(activeCompanyOf(request), type, query);
       // `total` sits beside the usual list keys: the paid totals of the whole filtered range.
       return { ...listReply(rows, totalData, query, view.fields, 'Transaction data retrieved.'), total };

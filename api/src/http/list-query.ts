@@ -44,8 +44,16 @@ const FINDS = /^finds\[([A-Za-z0-9_]{1,64})\](\[eq\])?$/;
 
 type RawQuery = Record<string, unknown>;
 
+/**
+ * `record[key]` only when the record itself has that key: never a built-in such as `constructor`,
+ * `toString` or `__proto__` inherited from Object.prototype (names a query may carry).
+ */
+export function own<Value>(record: Record<string, Value> | undefined, key: string): Value | undefined {
+  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 function single(raw: RawQuery, name: string): string | undefined {
-  const value = raw[name];
+  const value = own(raw, name);
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw badRequest(`Query parameter "${name}" must be given once.`);
   return value;
@@ -71,8 +79,8 @@ function filterCondition(name: string, field: ListField, value: string, exact: b
 }
 
 function resolveFilterField(spec: ListSpec, requested: string): ListField {
-  const name = spec.filterAliases?.[requested] ?? requested;
-  const field = spec.fields[name];
+  const name = own(spec.filterAliases, requested) ?? requested;
+  const field = own(spec.fields, name);
   if (!field) throw badRequest(`Unknown filter field: ${requested}`);
   return field;
 }
@@ -89,7 +97,7 @@ function addDateRange(raw: RawQuery, spec: ListSpec, offsetHours: number, query:
   const from = dayBound(raw, 'from', offsetHours);
   const to = dayBound(raw, 'to', offsetHours);
   if (from === undefined && to === undefined) return;
-  const field = spec.dateField ? spec.fields[spec.dateField] : undefined;
+  const field = spec.dateField ? own(spec.fields, spec.dateField) : undefined;
   if (!field) throw badRequest(`Unknown query parameter: ${from === undefined ? 'to' : 'from'}`);
   if (from !== undefined && to !== undefined && from > to) throw badRequest('from must not be after to.');
   if (from !== undefined) {
@@ -104,8 +112,8 @@ function addDateRange(raw: RawQuery, spec: ListSpec, offsetHours: number, query:
 
 function orderBy(raw: RawQuery, spec: ListSpec): string {
   const fieldName = single(raw, 'orderField') || spec.defaultOrder.field;
-  const field = spec.fields[fieldName];
-  if (!field) throw badRequest(`Unknown sort field: ${fieldName}`);
+  const field = own(spec.fields, fieldName);
+  if (!field) throw badRequest(`Unknown sort field: ${fieldName.slice(0, 64)}`);
   const requested = single(raw, 'orderValue');
   let direction = spec.defaultOrder.direction;
   if (requested) {
@@ -117,18 +125,19 @@ function orderBy(raw: RawQuery, spec: ListSpec): string {
 }
 
 /**
- * Reads a list request's query (page, max, orderField, orderValue, search, finds[field],
+ * Reads a list request's query (`max` above `maxPageSize` is lowered to it, and the reply's
+ * `pagination.itemPerPage` says so) (page, max, orderField, orderValue, search, finds[field],
  * finds[field][eq], from, to) against the list's whitelist. Anything unknown is HTTP 400 naming it;
  * values only ever travel as bound parameters.
  */
-export function parseListQuery(raw: RawQuery, spec: ListSpec, offsetHours: number): ListQuery {
+export function parseListQuery(raw: RawQuery, spec: ListSpec, offsetHours: number, maxPageSize = MAX_PAGE_SIZE): ListQuery {
   const page = positiveInteger(raw, 'page', 1, 1_000_000_000);
-  const max = positiveInteger(raw, 'max', DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE);
+  const max = positiveInteger(raw, 'max', DEFAULT_PAGE_SIZE, maxPageSize);
   const query: ListQuery = { page, max, offset: (page - 1) * max, where: [], params: [], orderBy: orderBy(raw, spec) };
 
   for (const name of Object.keys(raw)) {
     const finds = FINDS.exec(name);
-    const aliasOf = spec.parameterFilters?.[name];
+    const aliasOf = own(spec.parameterFilters, name);
     if (finds || aliasOf) {
       const requested = finds ? (finds[1] as string) : (aliasOf as string);
       const field = resolveFilterField(spec, requested);
@@ -144,12 +153,13 @@ export function parseListQuery(raw: RawQuery, spec: ListSpec, offsetHours: numbe
       if (single(raw, name)) throw badRequest('additionalFilter is not supported: filter with finds[field] instead.');
       continue;
     }
-    throw badRequest(name.startsWith('finds') ? `Unknown filter field: ${name}` : `Unknown query parameter: ${name}`);
+    const shown = name.slice(0, 64);
+    throw badRequest(name.startsWith('finds') ? `Unknown filter field: ${shown}` : `Unknown query parameter: ${shown}`);
   }
 
   const search = single(raw, 'search');
   if (search && spec.searchFields.length > 0) {
-    const fields = spec.searchFields.map((name) => spec.fields[name]).filter((field) => field !== undefined);
+    const fields = spec.searchFields.map((name) => own(spec.fields, name)).filter((field) => field !== undefined);
     query.where.push(`(${fields.map((field) => `${field.expr} LIKE ? ESCAPE '\\'`).join(' OR ')})`);
     for (let i = 0; i < fields.length; i++) query.params.push(`%${escapeLike(search)}%`);
   }

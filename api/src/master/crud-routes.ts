@@ -3,11 +3,11 @@ import { badRequest, throwIfInvalid } from '../http/http-error';
 import { parseListQuery } from '../http/list-query';
 import { found, parseIntegerId, parseTextId } from '../http/record-id';
 import { listReply, okStatus, recordReply } from '../http/replies';
-import { readBody } from '../validation/read-body';
 import type { Operation } from '../validation/rules';
 import { auditFieldNames } from './entity-definition';
-import type { MasterResource } from './master-resource';
-import type { Id } from './master-table';
+import { readBody, type Values } from '../validation/read-body';
+import type { Change, MasterResource } from './master-resource';
+import type { Id, WriteContext } from './master-table';
 
 export interface CrudRoutesOptions {
   /** Exactly as spec 7 spells it, e.g. `/master/Company_Group`. */
@@ -34,7 +34,14 @@ export function registerCrudRoutes(app: FastifyInstance, { path, permission, res
   const ignoredOnCreate = keyColumn?.autoIncrement ? [primaryKey, ...ignored] : ignored;
   const updateSchema = Object.fromEntries(Object.entries(resource.schema).filter(([field]) => field !== primaryKey));
   const access = (operation: Operation) => ({ access: { kind: 'permission' as const, group: permission, operation } });
-  const context = (request: FastifyRequest) => ({ actor: request.auth?.userId ?? 'system', now: app.now().toISOString() });
+  const { privileges } = app.repositories;
+  const authorize = (operation: Change['operation'], id: Id | null, values: Values, request: FastifyRequest) =>
+    resource.authorize?.({ operation, id, values, actor: context(request).actor });
+  const context = (request: FastifyRequest): WriteContext => ({
+    actor: request.auth?.userId ?? 'system',
+    now: app.now().toISOString(),
+    sessionId: request.auth?.sessionId ?? null,
+  });
 
   app.get(path, { config: access('read') }, async (request) => {
     const query = parseListQuery(request.query as Record<string, unknown>, table.spec, app.config.siteUtcOffsetHours);
@@ -51,8 +58,12 @@ export function registerCrudRoutes(app: FastifyInstance, { path, permission, res
   app.post(path, { config: access('create') }, async (request, reply) => {
     let values = readBody(request.body, resource.schema, { mode: 'create', ignored: ignoredOnCreate });
     throwIfInvalid(resource.check?.(values, null) ?? []);
+    authorize('create', null, values, request);
     if (resource.prepare) values = await resource.prepare(values);
-    const id = app.db.transaction(() => table.insert(values, context(request)))();
+    const id = app.db.transaction(() => {
+      authorize('create', null, values, request);
+      return table.insert(values, context(request));
+    })();
     reply.code(201);
     return recordReply(table.find(id), `${label} created.`);
   });
@@ -67,22 +78,29 @@ export function registerCrudRoutes(app: FastifyInstance, { path, permission, res
     const options = { mode: 'update' as const, ignored: [primaryKey, ...ignored], requiredOnUpdate: resource.requiredOnUpdate };
     let values = readBody(request.body, updateSchema, options);
     throwIfInvalid(resource.check?.(values, id) ?? []);
+    authorize('update', id, values, request);
     if (resource.prepare) values = await resource.prepare(values);
-    app.db.transaction(() => {
-      const writeContext = context(request);
-      table.update(id, values, writeContext);
-      resource.afterUpdate?.(id, values, writeContext);
-    })();
+    app.db.transaction(() =>
+      privileges.keepingASuperadmin(() => {
+        authorize('update', id, values, request);
+        const writeContext = context(request);
+        table.update(id, values, writeContext);
+        resource.afterUpdate?.(id, values, writeContext);
+      }),
+    )();
     return recordReply(table.find(id), `${label} updated.`);
   });
 
   app.delete<IdParams>(`${path}/:id`, { config: access('delete') }, async (request) => {
     const id = parseId(request);
     found(table.find(id), label);
-    app.db.transaction(() => {
-      resource.beforeDelete?.(id, context(request));
-      table.delete(id);
-    })();
+    app.db.transaction(() =>
+      privileges.keepingASuperadmin(() => {
+        authorize('delete', id, {}, request);
+        resource.beforeDelete?.(id, context(request));
+        table.delete(id);
+      }),
+    )();
     return { status: okStatus(`${label} deleted.`) };
   });
 }

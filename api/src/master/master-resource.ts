@@ -2,6 +2,14 @@ import type { FieldError } from '../http/http-error';
 import type { BodySchema, Values } from '../validation/read-body';
 import type { Id, MasterTable, WriteContext } from './master-table';
 
+/** A write about to happen: `values` as validated (empty for a delete), `id` null on create. */
+export interface Change {
+  operation: 'create' | 'update' | 'delete';
+  id: Id | null;
+  values: Values;
+  actor: string;
+}
+
 /**
  * One master-data entity as the CRUD route factory sees it: its table (generic repository), its
  * body schema (spec 5 rules) and the entity's own rules (uniqueness, references, cascades).
@@ -21,6 +29,11 @@ export interface MasterResource {
   prepare?(values: Values): Promise<Values>;
   /** Runs inside the delete transaction before the row goes: throws 409 or deletes dependants. */
   beforeDelete?(id: Id, context: WriteContext): void;
+  /**
+   * Who may make this change (the escalation rules of master/privileges.ts): throws 403 / 409.
+   * Runs before any slow preparation and again inside the write's transaction.
+   */
+  authorize?(change: Change): void;
   /** Runs inside the write transaction after an update (e.g. revoke sessions). */
   afterUpdate?(id: Id, values: Values, context: WriteContext): void;
 }

@@ -11,6 +11,8 @@ export type Row = Record<string, unknown>;
 export interface WriteContext {
   actor: string;
   now: string;
+  /** The actor's session (kept when actors change their own password). */
+  sessionId: number | null;
 }
 
 /**

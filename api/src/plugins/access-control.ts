@@ -59,6 +59,7 @@ export const accessControlPlugin = fp(
   async (app) => {
     const { sessions, access: grants } = app.repositories;
     const idleMs = app.config.sessionIdleMinutes * 60 * 1000;
+    const lifetimeMs = app.config.sessionMaxHours * 60 * 60 * 1000;
     app.decorateRequest('auth', null);
 
     // Default deny: a route that forgets to declare its access does not start.
@@ -77,7 +78,9 @@ export const accessControlPlugin = fp(
       if (!session || session.sessRevokedTime !== null) throw unauthorized('Token tidak valid. Silahkan login kembali.');
       if (session.userStatus !== 1) throw unauthorized('Akun tidak aktif. Silahkan hubungi administrator.');
       const now = app.now();
-      const expired = now.getTime() - Date.parse(session.sessLastSeenTime) > idleMs;
+      // Idle too long, or older than the absolute lifetime however active: the console signs out (411).
+      const expired =
+        now.getTime() - Date.parse(session.sessLastSeenTime) > idleMs || now.getTime() - Date.parse(session.sessCreatedTime) > lifetimeMs;
       if (expired && access.kind !== 'session') throw new HttpError(200, SESSION_EXPIRED_MESSAGE, { errorCode: 411 });
       if (!expired) sessions.touch(session.sessId, now.toISOString());
 

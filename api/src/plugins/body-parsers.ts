@@ -6,8 +6,19 @@ import { badRequest } from '../http/http-error';
  * Bodies: JSON (an empty body reads as none: the console's client sends a JSON content type on
  * calls without a body), urlencoded, and multipart form fields (sign-in). No file uploads.
  */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set once the body has been parsed and the route's handler is about to run. */
+    bodyRead: boolean;
+  }
+}
+
 export const bodyParsersPlugin = fp(
   async (app) => {
+    app.decorateRequest('bodyRead', false);
+    app.addHook('preHandler', async (request) => {
+      request.bodyRead = true;
+    });
     // Only the types the console sends; anything else (text/plain included) is HTTP 415.
     app.removeContentTypeParser(['application/json', 'text/plain']);
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {

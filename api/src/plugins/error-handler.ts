@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/http-error';
 
@@ -16,6 +16,12 @@ function send(reply: FastifyReply, statusCode: number, message: string, extra: R
 const isSqliteConstraint = (error: unknown) =>
   error instanceof Error && error.name === 'SqliteError' && String((error as { code?: unknown }).code).startsWith('SQLITE_CONSTRAINT');
 
+/** True for a multipart request that failed before its handler ran: the body could not be read. */
+function isBodyParsingError(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return typeof type === 'string' && /^multipart\//i.test(type) && !request.bodyRead;
+}
+
 /**
  * The one error handler: every failure leaves as `{ status: { error: 1, message } }` (plus the
  * error's own keys), never with a stack trace or SQL.
@@ -32,6 +38,10 @@ export const errorHandlerPlugin = fp(
         return send(reply, 409, 'The change conflicts with existing data (a duplicate, or a record still in use).');
       }
       const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (statusCode === 500 && isBodyParsingError(request)) {
+        // The multipart parser (busboy) throws plain errors for bodies it cannot read.
+        return send(reply, 400, `Malformed multipart body: ${error.message.replace(/^Multipart: /, '').slice(0, 120)}.`);
+      }
       if (statusCode >= 400 && statusCode < 500) {
         const code = 'code' in error ? String(error.code) : '';
         const message = CLIENT_MESSAGES[code] ?? (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'

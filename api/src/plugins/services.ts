@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import fp from 'fastify-plugin';
+import { DEFAULT_SCRYPT_COST } from '../auth/password';
 import type { ApiConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import { createRepositories, type Repositories } from '../repositories';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     /** The clock: injectable so tests can move time (session idle expiry, sign-in throttling). */
     now: () => Date;
     repositories: Repositories;
+    /** scrypt cost of new password hashes (older, cheaper ones are rehashed at sign-in). */
+    scryptCost: number;
   }
 }
 
@@ -30,6 +33,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     app.decorate('config', options.config);
     app.decorate('db', db);
     app.decorate('now', options.now ?? (() => new Date()));
+    app.decorate('scryptCost', options.scryptCost ?? DEFAULT_SCRYPT_COST);
     app.decorate('repositories', createRepositories(db, { scryptCost: options.scryptCost }));
     if (!options.db) app.addHook('onClose', async () => db.close());
   },

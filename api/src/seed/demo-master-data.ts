@@ -1,26 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import { hashPassword } from '../auth/password';
+import { PERMISSION_GROUPS } from '../auth/permission-groups';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ALL = '["read","create","update","delete"]';
 const READ = '["read"]';
 const NO_DELETE = '["read","create","update"]';
 
-/** Every permission group of spec 6 (both spellings of the company-group one). */
-export const PERMISSION_GROUPS = [
-  'dashboard_notification',
-  'dashboard_transactionva',
-  'dashboard_transactionqr',
-  'master_user',
-  'master_user_company',
-  'master_user_role',
-  'master_company',
-  'master_group_company',
-  'master_company_group',
-  'master_permission',
-  'master_role_permission',
-  'master_role',
-] as const;
+export { PERMISSION_GROUPS };
 
 export const DEMO_USERS = [
   { userId: 'superadmin@console.id', username: 'superadmin', password: 'superadmin123', status: 1, roleId: 1, companies: [1, 2, 3, 4, 5, 6] },

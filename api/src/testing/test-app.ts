@@ -61,12 +61,12 @@ export interface TestApp {
 }
 
 /** A fresh app over its own copy of the seeded database. */
-export async function createTestApp(overrides: Partial<ApiConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<ApiConfig> = {}, options: { scryptCost?: number } = {}): Promise<TestApp> {
   const file = path.join(workDir, `test-${process.pid}-${counter++}.db`);
   copyFileSync(await templateFile(), file);
   const db = openDatabase(file);
   const clock = new TestClock();
-  const app = await buildApp({ config: configWith({ databaseFile: file, ...overrides }), db, now: clock.now, scryptCost: TEST_SCRYPT_COST });
+  const app = await buildApp({ config: configWith({ databaseFile: file, ...overrides }), db, now: clock.now, scryptCost: options.scryptCost ?? TEST_SCRYPT_COST });
   return {
     app,
     db,

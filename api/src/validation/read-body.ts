@@ -1,5 +1,5 @@
 import { badRequest, type FieldError, throwIfInvalid } from '../http/http-error';
-import type { FieldRule } from './rules';
+import { type FieldRule, tidyText } from './rules';
 
 export type BodySchema = Record<string, FieldRule>;
 export type FieldValue = string | number | null;
@@ -42,13 +42,18 @@ function coerce(rule: FieldRule, value: unknown): { value: string | number } | {
     if (typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim())) return { value: Number(value) };
     return { message: `${rule.label} must be a whole number.` };
   }
-  if (typeof value === 'string') return { value };
+  if (typeof value === 'string') {
+    if (rule.verbatim) return { value };
+    const tidy = tidyText(value);
+    return tidy === null ? { message: 'Invalid characters used.' } : { value: tidy };
+  }
   if (rule.acceptsNumber && typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return { value: String(value) };
   return { message: `${rule.label} must be text.` };
 }
 
 function readField(rule: FieldRule, raw: unknown): { value: FieldValue } | { message: string } {
   if (isMissing(raw)) return rule.required ? { message: rule.required } : { value: null };
+  // Text is tidied here, before any check: `"  a"` is checked (and fails) as `"a"`.
   const coerced = coerce(rule, raw);
   if ('message' in coerced) return coerced;
   const value = coerced.value;

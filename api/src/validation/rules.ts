@@ -15,6 +15,8 @@ export interface TextRule {
   checks: Check<string>[];
   /** Applied after the checks pass, before saving (the city's Title Case). */
   normalise?: (value: string) => string;
+  /** Taken exactly as sent, never tidied (passwords). */
+  verbatim?: boolean;
 }
 
 export interface IntegerRule {
@@ -25,6 +27,23 @@ export interface IntegerRule {
 }
 
 export type FieldRule = TextRule | IntegerRule;
+
+/**
+ * Control, format (invisible: BOM, zero-width, bidirectional overrides, soft hyphen), private-use
+ * and unassigned characters; whitespace controls (tab, newline) are collapsed instead.
+ */
+const INVISIBLE = /(?![\t\n\v\f\r])[\p{Cc}\p{Cf}\p{Co}\p{Cn}]/u;
+
+/**
+ * Tidies text before it is checked and stored: NFC, every whitespace run (tabs, newlines, no-break
+ * spaces) one space, trimmed. Returns null when it holds an invisible or control character, which
+ * is refused rather than silently dropped.
+ */
+export function tidyText(value: string): string | null {
+  const normalised = value.normalize('NFC');
+  if (INVISIBLE.test(normalised)) return null;
+  return normalised.replace(/\s+/g, ' ').trim();
+}
 
 /** Letters, digits, whitespace and `. , # -`: names, addresses, PIC, nickname, city. */
 const NAME_CHARACTERS = /^[A-Za-z0-9\s.,#-]+$/;
@@ -140,6 +159,7 @@ export const passwordRule = (required: string | null = 'Password is required.'):
   kind: 'text',
   label: 'Password',
   required,
+  verbatim: true,
   checks: [minLength(6, 'Password must be at least 6 characters'), maxLength(50, 'Password must not exceed 50 characters')],
 });
 

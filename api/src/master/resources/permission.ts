@@ -1,9 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import { conflict } from '../../http/http-error';
-import { operationsRule, permissionNameRule } from '../../validation/rules';
+import { operationsRule, parseOperations, permissionNameRule } from '../../validation/rules';
 import { auditColumns, type EntityDef, OPERATION_OPTIONS } from '../entity-definition';
 import type { MasterResource } from '../master-resource';
 import { MasterTable } from '../master-table';
+import type { Privileges } from '../privileges';
 
 const { audit, columns: auditCols } = auditColumns('prms');
 
@@ -22,12 +23,29 @@ export const permissionDef: EntityDef = {
 };
 
 /** Permissions (`prmsName` is the permission group); one still used by a role permission cannot be deleted (409). */
-export function permissionResource(db: Database): MasterResource {
+export function permissionResource(db: Database, privileges: Privileges): MasterResource {
   const table = new MasterTable(db, permissionDef);
+  const grantsOf = db.prepare<[number], { rperRoleId: number; rperOperations: string }>(
+    'SELECT rperRoleId, rperOperations FROM role_permissions WHERE rperPrmsId = ? ORDER BY rperId',
+  );
   return {
     label: 'Permission',
     table,
     schema: { prmsName: permissionNameRule(), prmsOperations: operationsRule('Operations') },
+    // Renaming a permission moves its grants from one group to another: the actor must hold them in both.
+    authorize({ operation, id, values, actor }) {
+      if (operation !== 'update' || typeof id !== 'number' || typeof values.prmsName !== 'string') return;
+      const oldName = table.find(id)?.prmsName;
+      if (oldName === values.prmsName) return;
+      const grants = grantsOf.all(id);
+      for (const name of [values.prmsName, oldName]) {
+        for (const grant of grants) {
+          const operations = parseOperations(grant.rperOperations);
+          if (typeof name === 'string' && Array.isArray(operations)) privileges.assertMayGrantOperations(actor, name, operations);
+        }
+      }
+      for (const grant of grants) privileges.assertMayChangeRole(actor, grant.rperRoleId);
+    },
     beforeDelete(id) {
       const uses = table.countReferences('role_permissions', 'rperPrmsId', id);
       if (uses > 0) throw conflict(`Permission is used by ${uses} role permission(s): remove them first.`);

@@ -4,6 +4,7 @@ import { operationsRule, parseOperations, referenceRule } from '../../validation
 import { auditColumns, type EntityDef, OPERATION_OPTIONS } from '../entity-definition';
 import type { MasterResource } from '../master-resource';
 import { MasterTable } from '../master-table';
+import type { Privileges } from '../privileges';
 
 const { audit, columns: auditCols } = auditColumns('rper');
 
@@ -29,7 +30,7 @@ export const rolePermissionDef: EntityDef = {
 };
 
 /** Role permissions: existing role and permission, once per pair, operations within the permission's. */
-export function rolePermissionResource(db: Database): MasterResource {
+export function rolePermissionResource(db: Database, privileges: Privileges): MasterResource {
   const table = new MasterTable(db, rolePermissionDef);
   const permission = db.prepare<[number], { prmsName: string; prmsOperations: string }>(
     'SELECT prmsName, prmsOperations FROM permissions WHERE prmsId = ?',
@@ -45,6 +46,19 @@ export function rolePermissionResource(db: Database): MasterResource {
       rperRoleId: referenceRule('Role'),
       rperPrmsId: referenceRule('Permission'),
       rperOperations: operationsRule('Operations'),
+    },
+    // Only operations the actor holds, and never on a role held by someone who holds more.
+    authorize({ operation, id, values, actor }) {
+      const existing = id === null ? undefined : table.find(id);
+      if (operation !== 'delete') {
+        const prmsId = (values.rperPrmsId ?? existing?.rperPrmsId) as number;
+        const granted = permission.get(prmsId);
+        const operations = parseOperations(String(values.rperOperations ?? existing?.rperOperations ?? '[]'));
+        if (granted && Array.isArray(operations)) privileges.assertMayGrantOperations(actor, granted.prmsName, operations);
+      }
+      for (const roleId of new Set([existing?.rperRoleId, values.rperRoleId])) {
+        if (typeof roleId === 'number') privileges.assertMayChangeRole(actor, roleId);
+      }
     },
     check(values, id) {
       const existing = id === null ? undefined : table.find(id);

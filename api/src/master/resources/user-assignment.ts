@@ -4,6 +4,7 @@ import { referenceRule, userReferenceRule } from '../../validation/rules';
 import type { EntityDef } from '../entity-definition';
 import type { MasterResource } from '../master-resource';
 import { type Id, MasterTable } from '../master-table';
+import type { Privileges } from '../privileges';
 
 /** What a user is assigned to: a company (user companies) or a role (user roles). */
 export interface AssignmentTarget {
@@ -17,13 +18,23 @@ export interface AssignmentTarget {
   targetLabel: string;
   /** The nested, derived field of a row (`uscoComp`), never taken from a body. */
   nestedField: string;
+  /** In messages: `You cannot change your own roles.` */
+  plural: 'roles' | 'companies';
+  /** Refuses (403) giving this target to anyone: a role or company beyond the actor's own. */
+  assertMayGrant(privileges: Privileges, actor: string, targetId: number): void;
 }
 
 /**
  * A user-to-something assignment (spec: user companies, user roles): the user and the target must
  * exist, and each pair is assigned once.
  */
-export function userAssignmentResource(db: Database, def: EntityDef, label: string, target: AssignmentTarget): MasterResource {
+export function userAssignmentResource(
+  db: Database,
+  def: EntityDef,
+  label: string,
+  target: AssignmentTarget,
+  privileges: Privileges,
+): MasterResource {
   const table = new MasterTable(db, def);
   const { userField, targetField, targetTable, targetKey, targetLabel } = target;
   const pairTaken = db.prepare(`SELECT 1 FROM ${def.table} WHERE ${userField} = ? AND ${targetField} = ? AND ${def.primaryKey} <> ?`);
@@ -32,6 +43,18 @@ export function userAssignmentResource(db: Database, def: EntityDef, label: stri
     table,
     readOnlyFields: [target.nestedField],
     schema: { [userField]: userReferenceRule(), [targetField]: referenceRule(targetLabel) },
+    // Never one's own assignments, never those of a user who holds more, never a target beyond one's own.
+    authorize({ operation, id, values, actor }) {
+      const existing = id === null ? undefined : table.find(id);
+      const users = [existing?.[userField], values[userField]].filter((user): user is string => typeof user === 'string');
+      for (const user of users) {
+        privileges.assertNotSelf(actor, user, target.plural);
+        privileges.assertMayManageUser(actor, user);
+      }
+      if (operation === 'delete') return;
+      const targetId = values[targetField] ?? existing?.[targetField];
+      if (typeof targetId === 'number') target.assertMayGrant(privileges, actor, targetId);
+    },
     check(values, id: Id | null) {
       const existing = id === null ? undefined : table.find(id);
       const userId = values[userField] ?? existing?.[userField];

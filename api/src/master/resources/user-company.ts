@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { auditColumns, type EntityDef } from '../entity-definition';
 import type { MasterResource } from '../master-resource';
+import type { Privileges } from '../privileges';
 import { userAssignmentResource } from './user-assignment';
 
 const { audit, columns: auditCols } = auditColumns('usco');
@@ -23,7 +24,7 @@ export const userCompanyDef: EntityDef = {
 };
 
 /** User companies: an existing user and company, each pair once. */
-export function userCompanyResource(db: Database): MasterResource {
+export function userCompanyResource(db: Database, privileges: Privileges): MasterResource {
   return userAssignmentResource(db, userCompanyDef, 'User Company', {
     userField: 'uscoUserId',
     targetField: 'uscoCompId',
@@ -31,5 +32,7 @@ export function userCompanyResource(db: Database): MasterResource {
     targetKey: 'compId',
     targetLabel: 'Company',
     nestedField: 'uscoComp',
-  });
+    plural: 'companies',
+    assertMayGrant: (rules, actor, companyId) => rules.assertMayGrantCompany(actor, companyId),
+  }, privileges);
 }

@@ -5,6 +5,7 @@ import { passwordRule, userIdRule, usernameRule } from '../../validation/rules';
 import { auditColumns, type EntityDef } from '../entity-definition';
 import type { MasterResource } from '../master-resource';
 import { MasterTable } from '../master-table';
+import type { Privileges } from '../privileges';
 
 const { audit, columns: auditCols } = auditColumns('uslo');
 
@@ -26,8 +27,11 @@ export const userLoginDef: EntityDef = {
  * A user's login (one per user, keyed by user id): unique username, password stored as an scrypt
  * hash and never returned. Deleting a login revokes that user's sessions.
  */
-export function userLoginResource(db: Database, scryptCost?: number): MasterResource {
+export function userLoginResource(db: Database, privileges: Privileges, scryptCost?: number): MasterResource {
   const table = new MasterTable(db, userLoginDef);
+  const revokeOthers = db.prepare(
+    'UPDATE sessions SET sessRevokedTime = ? WHERE sessUserId = ? AND sessRevokedTime IS NULL AND sessId <> ?',
+  );
   const revokeSessions = db.prepare('UPDATE sessions SET sessRevokedTime = ? WHERE sessUserId = ? AND sessRevokedTime IS NULL');
   return {
     label: 'User Login',
@@ -49,6 +53,16 @@ export function userLoginResource(db: Database, scryptCost?: number): MasterReso
     async prepare(values) {
       if (typeof values.usloPassword !== 'string') return values;
       return { ...values, usloPassword: await hashPassword(values.usloPassword, scryptCost) };
+    },
+    // Credentials of a user who holds more than the actor are not the actor's to set.
+    authorize({ id, values, actor }) {
+      const userId = id ?? values.usloUserId;
+      if (typeof userId === 'string') privileges.assertMayManageUser(actor, userId);
+    },
+    // A new password ends the user's sessions (all but the caller's own when it is the caller's login).
+    afterUpdate(id, values, context) {
+      const own = String(id).toLowerCase() === context.actor.toLowerCase();
+      if (typeof values.usloPassword === 'string') revokeOthers.run(context.now, id, own ? (context.sessionId ?? 0) : 0);
     },
     beforeDelete(id, context) {
       if (String(id).toLowerCase() === context.actor.toLowerCase()) throw conflict('You cannot delete your own login.');

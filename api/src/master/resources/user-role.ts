@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { auditColumns, type EntityDef } from '../entity-definition';
 import type { MasterResource } from '../master-resource';
+import type { Privileges } from '../privileges';
 import { userAssignmentResource } from './user-assignment';
 
 const { audit, columns: auditCols } = auditColumns('usro');
@@ -23,7 +24,7 @@ export const userRoleDef: EntityDef = {
 };
 
 /** User roles: an existing user and role, each pair once. */
-export function userRoleResource(db: Database): MasterResource {
+export function userRoleResource(db: Database, privileges: Privileges): MasterResource {
   return userAssignmentResource(db, userRoleDef, 'User Role', {
     userField: 'usroUserId',
     targetField: 'usroRoleId',
@@ -31,5 +32,7 @@ export function userRoleResource(db: Database): MasterResource {
     targetKey: 'roleId',
     targetLabel: 'Role',
     nestedField: 'usroRole',
-  });
+    plural: 'roles',
+    assertMayGrant: (rules, actor, roleId) => rules.assertMayGrantRole(actor, roleId),
+  }, privileges);
 }

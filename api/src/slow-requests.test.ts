@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { connect } from 'node:net';
+import { buildApp } from './app';
+import { configWith } from './config';
+import { openDatabase } from './db/open-database';
+
+/** A client sending its body one byte at a time cannot hold a connection open: 408, then closed. */
+
+let app: FastifyInstance;
+let port: number;
+const db = openDatabase(':memory:');
+beforeAll(async () => {
+  app = await buildApp({ config: configWith({ databaseFile: ':memory:', requestTimeoutSeconds: 1 }), db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  port = typeof address === 'object' && address ? address.port : 0;
+});
+afterAll(async () => {
+  await app.close();
+  db.close();
+});
+
+/** Sends the request head, then one body byte every 200 ms; resolves with what came back and when. */
+function trickle(head: string, limitMs: number): Promise<{ reply: string; closedAfterMs: number | null }> {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    let reply = '';
+    const socket = connect(port, '127.0.0.1', () => socket.write(head));
+    const timer = setInterval(() => socket.writable && socket.write('x'), 200);
+    const finish = (closed: boolean) => {
+      clearInterval(timer);
+      clearTimeout(limit);
+      socket.destroy();
+      resolve({ reply, closedAfterMs: closed ? Date.now() - started : null });
+    };
+    const limit = setTimeout(() => finish(false), limitMs);
+    socket.on('data', (chunk) => (reply += chunk.toString()));
+    socket.on('close', () => finish(true));
+    socket.on('error', () => undefined);
+  });
+}
+
+test('a body trickling in is cut off with 408 after the request timeout', async () => {
+  const head = 'POST /security/authentication/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 10000\r\n\r\n{';
+  const { reply, closedAfterMs } = await trickle(head, 5000);
+  expect(closedAfterMs).not.toBeNull();
+  expect(closedAfterMs).toBeLessThan(4000);
+  expect(reply).toMatch(/^HTTP\/1\.1 408/);
+});
+
+test('headers trickling in are cut off too', async () => {
+  const { closedAfterMs } = await trickle('GET /security/authentication/status HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ', 5000);
+  expect(closedAfterMs).not.toBeNull();
+  expect(closedAfterMs).toBeLessThan(4000);
+});
+
+test('a normal request on the same server is answered', async () => {
+  const response = await fetch(`http://127.0.0.1:${port}/security/authentication/status`);
+  expect(response.status).toBe(401);
+});
