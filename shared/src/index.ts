@@ -19,3 +19,5 @@ export * from './list-screen';
 export * from './resource';
 export * from './status';
 export * from './table';
+export * from './body-view';
+export * from './static-table';

@@ -1,12 +1,9 @@
 import type { RemoteScreensModule } from '@console/shared';
-import { ScreenHeader } from '@console/shared';
+import { NotificationsScreen } from '../features/notifications/notifications-screen';
 
-/**
- * This remote's screens, keyed by the dashboard child path the shell routes to them.
- * Until a screen's own issue lands it shows only its breadcrumb and title.
- */
+/** This remote's screens, keyed by the dashboard child path the shell routes to them. */
 export const screens: RemoteScreensModule['screens'] = {
-  'notifications': () => <ScreenHeader title="Notifications" />,
+  notifications: NotificationsScreen,
 };
 
 export const remote: RemoteScreensModule['remote'] = { name: __APP_NAME__, version: __APP_VERSION__ };

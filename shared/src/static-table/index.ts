@@ -1,0 +1,2 @@
+export { StaticTable } from './static-table';
+export type { StaticTableProps } from './static-table';
