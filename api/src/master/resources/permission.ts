@@ -21,13 +21,18 @@ export const permissionDef: EntityDef = {
   ],
 };
 
-/** Permissions (`prmsName` is the permission group); one still used by a role permission cannot be deleted (409). */
+/** Permissions (`prmsName` is the unique permission group); one still used by a role permission cannot be deleted (409). */
 export function permissionResource(db: Database): MasterResource {
   const table = new MasterTable(db, permissionDef);
   return {
     label: 'Permission',
     table,
     schema: { prmsName: permissionNameRule(), prmsOperations: operationsRule('Operations') },
+    // The name is the permission group the access map is keyed by: two with one name would be ambiguous.
+    check(values, id) {
+      const taken = typeof values.prmsName === 'string' && table.isTaken('prmsName', values.prmsName, id);
+      return taken ? [{ field: 'prmsName', message: 'Permission Name has already been used' }] : [];
+    },
     beforeDelete(id) {
       const uses = table.countReferences('role_permissions', 'rperPrmsId', id);
       if (uses > 0) throw conflict(`Permission is used by ${uses} role permission(s): remove them first.`);
