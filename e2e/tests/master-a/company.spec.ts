@@ -54,8 +54,9 @@ test('lists companies with the derived group and N/A cells, filters by group and
   await expect(page).toHaveURL(/f_compStatus=0/);
 
   const second = await context.newPage();
+  // A fresh tab loads the remote again: give it the time a busy machine needs.
   await second.goto(page.url());
-  await expect(second.getByRole('searchbox', { name: SEARCH })).toHaveValue('PT');
+  await expect(second.getByRole('searchbox', { name: SEARCH })).toHaveValue('PT', { timeout: 30_000 });
   await expect(screenRow(second, 'Company', inactive)).toBeVisible();
   await expect(screenRow(second, 'Company', 'PT Bali Stay Resorts')).toHaveCount(0);
   await expect(second.getByRole('button', { name: 'Filter Data (2 active)' })).toBeVisible();

@@ -27,8 +27,9 @@ test('lists grants with the count and chips; the search stays on screen, the rol
   expect(requests.some((url) => url.includes('finds%5BrperRoleId%5D=3') || url.includes('finds[rperRoleId]=3'))).toBe(true);
 
   const second = await context.newPage();
+  // A fresh tab loads the remote again: give it the time a busy machine needs.
   await second.goto(page.url());
-  await expect(second.getByRole('searchbox', { name: 'Search Role Permission Name..' })).toHaveValue('zzz');
+  await expect(second.getByRole('searchbox', { name: 'Search Role Permission Name..' })).toHaveValue('zzz', { timeout: 30_000 });
   await expect(second.getByText('Showing 1 to 3 of 3 entries')).toBeVisible();
   await expect(second.getByRole('button', { name: 'Filter Data (1 active)' })).toBeVisible();
 });

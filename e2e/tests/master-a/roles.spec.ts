@@ -17,8 +17,9 @@ test('lists roles with the count and searches by name; a copied URL reproduces t
   await searchScreen(page, SEARCH, 'staf');
   await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
   const second = await context.newPage();
+  // A fresh tab loads the remote again: give it the time a busy machine needs.
   await second.goto(page.url());
-  await expect(second.getByRole('searchbox', { name: SEARCH })).toHaveValue('staf');
+  await expect(second.getByRole('searchbox', { name: SEARCH })).toHaveValue('staf', { timeout: 30_000 });
   await expect(screenRow(second, 'Roles', 'Staff')).toBeVisible();
   await expect(second.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
 });
