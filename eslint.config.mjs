@@ -13,6 +13,17 @@ const noDeepImportOf = (pkg) => ({
   message: `Do not import files of ${pkg}: a package is reached through its public entry only.`,
 });
 
+/**
+ * Libraries that live inside @console/shared and are not federated singletons on their own: a
+ * remote importing one bundles a second copy (formik's context would be empty in production,
+ * toasts would miss the one container). Remotes reach them through @console/shared's exports.
+ */
+const sharedOnlyLibraries = {
+  regex: '^(formik|yup|react-toastify)(/.*)?$|^@tanstack/',
+  message:
+    'Import forms, validation, toasts and the table from @console/shared (useField, useFormikContext, yup, notify, DataTable): a remote bundling formik, yup, react-toastify or @tanstack/* gets a second copy (docs/decisions/026).',
+};
+
 /** @param {string} app */
 const boundariesFor = (app) => ({
   files: [`${app}/**/*.{ts,tsx}`],
@@ -32,6 +43,7 @@ const boundariesFor = (app) => ({
             regex: '^@console/shared/src',
             message: 'Import @console/shared through its exports map, never its files (it is a federated singleton).',
           },
+          ...(remotes.includes(app) ? [sharedOnlyLibraries] : []),
         ],
       },
     ],

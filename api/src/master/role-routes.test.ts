@@ -21,6 +21,9 @@ describe('/master/roles', () => {
     expect(body(await call('PUT', `/master/roles/${id}`, { roleName: 'Team Lead' })).data).toMatchObject({ roleName: 'Team Lead' });
     expect(body(await call('POST', '/master/roles', { roleName: 'X' })).status).toEqual({ error: 1, message: 'Must be at least 2 characters.' });
     expect(body(await call('POST', '/master/roles', {})).status).toEqual({ error: 1, message: 'Role Name is Required' });
+    expect(body(await call('POST', '/master/roles', { roleName: 'staff' })).status).toEqual({ error: 1, message: 'Role Name has already been used' });
+    expect(body(await call('PUT', `/master/roles/${id}`, { roleName: 'ADMIN' })).status).toEqual({ error: 1, message: 'Role Name has already been used' });
+    expect((await call('PUT', `/master/roles/${id}`, { roleName: 'team lead' })).statusCode).toBe(200);
     expect((await call('DELETE', '/master/roles/3')).statusCode).toBe(409);
     await call('POST', '/master/Role_Permission', { rperRoleId: id, rperPrmsId: 1, rperOperations: '["read"]' });
     expect((await call('DELETE', `/master/roles/${id}`)).statusCode).toBe(200);
@@ -46,6 +49,7 @@ describe('/master/Permission', () => {
     [{ prmsName: 'report', prmsOperations: ['read'] }, 'Operations must be text.'],
     [{ prmsName: 'r', prmsOperations: '["read"]' }, 'Must be at least 2 characters.'],
     [{ prmsOperations: '["read"]' }, 'Permission Name is Required'],
+    [{ prmsName: 'MASTER_ROLE', prmsOperations: '["read"]' }, 'Permission Name has already been used'],
   ])('refuses %j', async (payload, message) => {
     const response = await call('POST', '/master/Permission', payload);
     expect(response.statusCode).toBe(400);

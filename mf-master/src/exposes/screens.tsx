@@ -1,6 +1,10 @@
 import type { RemoteScreensModule } from '@console/shared';
 import { ScreenHeader } from '@console/shared';
+import { CompanyScreen } from '../features/company/company-screen';
 import { CompanyGroupScreen } from '../features/company-group/company-group-screen';
+import { PermissionScreen } from '../features/permission/permission-screen';
+import { RolePermissionScreen } from '../features/role-permission/role-permission-screen';
+import { RolesScreen } from '../features/roles/roles-screen';
 
 /**
  * This remote's screens, keyed by the dashboard child path the shell routes to them.
@@ -10,11 +14,11 @@ export const screens: RemoteScreensModule['screens'] = {
   'user-management': () => <ScreenHeader title="User" />,
   'user-company-management': () => <ScreenHeader title="User Company" />,
   'user-role-management': () => <ScreenHeader title="User Role" />,
-  'company-management': () => <ScreenHeader title="Company" />,
+  'company-management': CompanyScreen,
   'company-group-management': CompanyGroupScreen,
-  'permission-management': () => <ScreenHeader title="Permission" />,
-  'role-permission-management': () => <ScreenHeader title="Role Permission" />,
-  'roles-management': () => <ScreenHeader title="Roles" />,
+  'permission-management': PermissionScreen,
+  'role-permission-management': RolePermissionScreen,
+  'roles-management': RolesScreen,
 };
 
 export const remote: RemoteScreensModule['remote'] = { name: __APP_NAME__, version: __APP_VERSION__ };

@@ -26,6 +26,8 @@ export interface FieldMeta {
   Label?: string;
   input?: 'text' | 'number' | 'dropdown' | 'dropdown-api' | 'checkbox' | 'date' | null;
   options_api_path?: string | null;
+  /** Choices of a fixed `dropdown` or `checkbox` input. */
+  options?: { value: string | number; label: string }[];
 }
 
 export interface ListReply<Row> {

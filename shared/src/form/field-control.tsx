@@ -1,19 +1,22 @@
 import { Checkbox, Input } from '@chakra-ui/react';
 import { useField, useFormikContext } from 'formik';
 import type { FormMode } from '../dialogs/form-dialog';
+import { CheckboxGroupInput } from '../inputs/checkbox-group-input';
 import { NumberInput } from '../inputs/number-input';
-import { type FieldDefinition, isPrimaryKey } from './field-definition';
-import { staticOptions } from './field-options';
+import { type FieldDefinition, isCheckboxGroup, isPrimaryKey } from './field-definition';
+import { useFieldChoices } from './field-choices';
+import { FormField, FormFieldset } from './form-field';
 import { ApiSelectInput, SelectInput } from './select-input';
-import { FormField } from './form-field';
 
 export interface FieldControlProps {
   field: FieldDefinition;
   mode: FormMode;
+  /** Every field of the form: where a field's `dependsOn` source is found. */
+  fields?: readonly FieldDefinition[];
 }
 
 /** One field of the field-driven form, bound to the surrounding formik form by its `Field` name. */
-export function FieldControl({ field, mode }: FieldControlProps) {
+export function FieldControl({ field, mode, fields = [] }: FieldControlProps) {
   const [input, meta, helpers] = useField<unknown>(field.Field);
   const { isSubmitting } = useFormikContext();
   const readOnly = mode === 'edit' && (isPrimaryKey(field) || field.disabledOnEdit === true);
@@ -23,10 +26,28 @@ export function FieldControl({ field, mode }: FieldControlProps) {
     void helpers.setValue(value);
     if (!meta.touched) void helpers.setTouched(true, false);
   };
+  const choices = useFieldChoices(field, fields);
   const common = { name: field.Field, disabled: isSubmitting, readOnly };
 
+  if (isCheckboxGroup(field)) {
+    return (
+      <FormFieldset label={field.title} error={error} required={field.required} helperText={choices.hint}>
+        <CheckboxGroupInput
+          name={field.Field}
+          options={choices.options.map((option) => ({ value: String(option.value), label: option.label }))}
+          value={meta.value}
+          onValueChange={setValue}
+          onBlur={() => void helpers.setTouched(true)}
+          disabled={isSubmitting}
+          readOnly={readOnly}
+          invalid={!!error}
+        />
+      </FormFieldset>
+    );
+  }
+
   return (
-    <FormField label={field.title} error={error} required={field.required} readOnly={readOnly}>
+    <FormField label={field.title} error={error} required={field.required} readOnly={readOnly} helperText={choices.hint}>
       {field.input === 'number' ? (
         <NumberInput
           {...common}
@@ -39,6 +60,7 @@ export function FieldControl({ field, mode }: FieldControlProps) {
           step={field.step}
           placeholder={field.placeholder}
         />
+
       ) : field.input === 'checkbox' ? (
         <Checkbox.Root
           checked={meta.value === true || meta.value === 1 || meta.value === '1'}
@@ -54,7 +76,7 @@ export function FieldControl({ field, mode }: FieldControlProps) {
       ) : field.input === 'dropdown' ? (
         <SelectInput
           name={field.Field}
-          options={staticOptions(field)}
+          options={choices.options}
           placeholder={`Select ${field.title}`}
           value={meta.value}
           onPick={setValue}

@@ -3,7 +3,7 @@ import type { FieldMeta } from '../api/contract';
 /** Input types of the field-driven form (spec 2.12). */
 export type FieldInput = 'text' | 'number' | 'dropdown' | 'dropdown-api' | 'checkbox' | 'date';
 
-/** One choice of a `dropdown`. */
+/** One choice of a `dropdown` or of a `checkbox` group. */
 export interface FieldOption {
   value: string | number;
   label: string;
@@ -23,7 +23,10 @@ export interface FieldDefinition {
   /** `PRI` marks the primary key: sent in edit mode, shown read-only when editing. */
   Key?: string;
   validation?: 'email';
-  /** `dropdown` choices: `{ value, label }` items, or rows named by `options_value` / `options_title`. */
+  /**
+   * `dropdown` choices: `{ value, label }` items, or rows named by `options_value` / `options_title`.
+   * A `checkbox` with options is a checkbox group whose value is the list of checked values.
+   */
   options?: readonly FieldOption[] | readonly Record<string, unknown>[];
   options_title?: string;
   options_value?: string;
@@ -38,6 +41,16 @@ export interface FieldDefinition {
   placeholder?: string;
   maxLength?: number;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';
+  /**
+   * Choices that depend on the option picked in another field of the same form: `options` gets
+   * that field's option row (from its `options_api_path`), or undefined while none is picked.
+   * Role Permission's operations are those of the chosen permission.
+   */
+  dependsOn?: { field: string; options: (row: Readonly<Record<string, unknown>> | undefined) => readonly FieldOption[] };
+  /** The form value of a record's value (operations: the JSON string becomes a list). */
+  format?: (value: unknown) => unknown;
+  /** The value sent for a form value, after strings are trimmed (operations: the list becomes a JSON string). */
+  parse?: (value: unknown) => unknown;
   /** Read-only in edit mode (e.g. the user id). */
   disabledOnEdit?: boolean;
   /** Marks the label as required. */
@@ -48,6 +61,10 @@ export interface FieldDefinition {
   precision?: number;
   step?: number;
 }
+
+/** Whether a field is a checkbox group (a `checkbox` with options or dependent options): its value is a list. */
+export const isCheckboxGroup = (field: Pick<FieldDefinition, 'input' | 'options' | 'dependsOn'>) =>
+  field.input === 'checkbox' && (field.options !== undefined || field.dependsOn !== undefined);
 
 /** Whether a field is the record's primary key. */
 export const isPrimaryKey = (field: Pick<FieldDefinition, 'Key'>) => field.Key === 'PRI';
@@ -63,6 +80,7 @@ export function fieldsFromMeta(meta: readonly FieldMeta[], overrides: Readonly<R
     input: item.input ?? null,
     Key: item.Key,
     options_api_path: item.options_api_path ?? null,
+    ...(item.options ? { options: item.options } : {}),
     ...overrides[item.Field],
   }));
 }

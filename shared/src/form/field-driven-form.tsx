@@ -18,7 +18,7 @@ export function FieldDrivenForm({ fields, mode }: FieldDrivenFormProps) {
       {fields
         .filter((field) => field.input !== null)
         .map((field) => (
-          <FieldControl key={field.Field} field={field} mode={mode} />
+          <FieldControl key={field.Field} field={field} mode={mode} fields={fields} />
         ))}
     </Stack>
   );

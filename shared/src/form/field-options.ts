@@ -27,12 +27,20 @@ export function staticOptions(field: FieldDefinition): FieldOption[] {
   });
 }
 
+/** The option rows of a `dropdown-api` field (from its `options_api_path`, `max=1000000`) and their value property. */
+export function useApiOptionRows(field: FieldDefinition | undefined) {
+  const path = field?.input === 'dropdown-api' ? field.options_api_path : null;
+  const { data, isLoading, error } = useList<OptionRow>(path ? listKey(path, { max: ALL_ROWS }) : null);
+  const rows = data?.data ?? NO_ROWS;
+  const valueField = field ? optionValueField(field, data?.fields, rows[0]) : undefined;
+  return { rows, valueField, isLoading, error };
+}
+
+const NO_ROWS: OptionRow[] = [];
+
 /** Options of a `dropdown-api` field, loaded from its `options_api_path` through the shared client. */
 export function useApiOptions(field: FieldDefinition): { options: FieldOption[]; isLoading: boolean; error: Error | undefined } {
-  const path = field.input === 'dropdown-api' ? field.options_api_path : null;
-  const { data, isLoading, error } = useList<OptionRow>(path ? listKey(path, { max: ALL_ROWS }) : null);
-  const rows = data?.data ?? [];
-  const valueField = optionValueField(field, data?.fields, rows[0]);
+  const { rows, valueField, isLoading, error } = useApiOptionRows(field);
   const options = valueField
     ? rows.map((row) => {
         const value = row[valueField];
@@ -40,4 +48,24 @@ export function useApiOptions(field: FieldDefinition): { options: FieldOption[];
       })
     : [];
   return { options, isLoading, error };
+}
+
+/** What a field with `dependsOn` may offer now; `pending` while the other field's rows load. */
+export interface DependentOptions {
+  options: readonly FieldOption[];
+  /** The other field has no option picked yet. */
+  unpicked: boolean;
+  pending: boolean;
+}
+
+/**
+ * The options of a field with `dependsOn`, from the option row picked in its source field (a
+ * `dropdown-api` field of the same form, read from the same cached request); null without `dependsOn`.
+ */
+export function useDependentOptions(field: FieldDefinition, source: FieldDefinition | undefined, sourceValue: unknown): DependentOptions | null {
+  const { rows, valueField, isLoading } = useApiOptionRows(field.dependsOn ? source : undefined);
+  if (!field.dependsOn) return null;
+  const unpicked = sourceValue === undefined || sourceValue === null || sourceValue === '';
+  const row = unpicked || !valueField ? undefined : rows.find((item) => String(item[valueField]) === String(sourceValue));
+  return { options: field.dependsOn.options(row), unpicked, pending: !unpicked && (isLoading || (row === undefined && rows.length === 0)) };
 }

@@ -1,5 +1,6 @@
 import type { FieldDefinition } from './field-definition';
 import { fieldsFromMeta } from './field-definition';
+import { jsonList } from './field-codecs';
 import { buildPayload, initialFormValues } from './form-values';
 
 const fields: FieldDefinition[] = [
@@ -69,5 +70,30 @@ describe('form values and payloads (spec 2.12)', () => {
       { Field: 'grcpId', title: 'Id', input: null, Key: 'PRI', options_api_path: null },
       { Field: 'grcpTelp', title: 'No. Telpon', input: 'text', Key: '', options_api_path: null, maxLength: 15 },
     ]);
+  });
+});
+
+describe('field format and parse (a list sent as a JSON string)', () => {
+  const operations: FieldDefinition[] = [
+    { Field: 'prmsId', title: 'Id', input: null, Key: 'PRI' },
+    { Field: 'prmsOperations', title: 'Operations', input: 'checkbox', options: [{ value: 'read', label: 'read' }], ...jsonList },
+  ];
+
+  it('starts a checkbox group as an empty list, or the record value through format', () => {
+    expect(initialFormValues(operations)).toEqual({ prmsId: '', prmsOperations: [] });
+    expect(initialFormValues(operations, { prmsId: 4, prmsOperations: '["read","update"]' })).toEqual({ prmsId: 4, prmsOperations: ['read', 'update'] });
+    expect(initialFormValues(operations, { prmsId: 4, prmsOperations: 'not json' })).toEqual({ prmsId: 4, prmsOperations: [] });
+  });
+
+  it('sends the list through parse as a JSON-encoded string', () => {
+    expect(buildPayload(operations, { prmsId: 4, prmsOperations: ['read', 'delete'] }, 'edit')).toEqual({ prmsId: 4, prmsOperations: '["read","delete"]' });
+    expect(buildPayload(operations, { prmsId: '', prmsOperations: [] }, 'add')).toEqual({ prmsOperations: '[]' });
+  });
+
+  it('takes the options of checkbox inputs from the field metadata', () => {
+    const [field] = fieldsFromMeta([
+      { Field: 'prmsOperations', Type: 'json', Null: 'NO', Key: '', Default: null, Extra: '', Label: 'Operations', input: 'checkbox', options: [{ value: 'read', label: 'read' }] },
+    ]);
+    expect(field).toMatchObject({ Field: 'prmsOperations', title: 'Operations', input: 'checkbox', options: [{ value: 'read', label: 'read' }] });
   });
 });

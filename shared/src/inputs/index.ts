@@ -1,3 +1,5 @@
+export { CheckboxGroupInput, checkedValues } from './checkbox-group-input';
+export type { CheckboxGroupInputProps, CheckboxGroupOption } from './checkbox-group-input';
 export { PasswordInput } from './password-input';
 export { defaultDateRange, DateRangePicker, EPOCH_DATE } from './date-range-picker';
 export type { DateRange, DateRangePickerProps } from './date-range-picker';

@@ -6,9 +6,11 @@ import type { ResourceConfig, ResourceRow } from './resource-config';
  * The list request of a resource for a table state and filter values (spec 3 paging parameters):
  * `page`, `max`, `orderField`, `orderValue`, `search`, the filter dialog's `finds[...]`, and the
  * column filters the API understands (`contain` -> `finds[col]`, `equal` -> `finds[col][eq]`).
+ * The resource's `listQuery` is added to it and overrides the paging (`max=1000`).
  */
 export function toListQuery<Row extends ResourceRow>(config: ResourceConfig<Row>, table: TableState, filters: Readonly<Record<string, string>>): Query {
-  const query: Query = { ...config.listQuery, page: table.page, max: table.pageSize };
+  // A fixed `max` of the resource (User Company's `max=1000`) wins over the page size.
+  const query: Query = { page: table.page, max: table.pageSize, ...config.listQuery };
   if (table.sort) {
     query.orderField = table.sort.column;
     query.orderValue = table.sort.direction.toUpperCase();

@@ -22,7 +22,7 @@ export const permissionDef: EntityDef = {
   ],
 };
 
-/** Permissions (`prmsName` is the permission group); one still used by a role permission cannot be deleted (409). */
+/** Permissions (`prmsName` is the unique permission group); one still used by a role permission cannot be deleted (409). */
 export function permissionResource(db: Database, privileges: Privileges): MasterResource {
   const table = new MasterTable(db, permissionDef);
   const grantsOf = db.prepare<[number], { rperRoleId: number; rperOperations: string }>(
@@ -45,6 +45,11 @@ export function permissionResource(db: Database, privileges: Privileges): Master
         }
       }
       for (const grant of grants) privileges.assertMayChangeRole(actor, grant.rperRoleId);
+    },
+    // The name is the permission group the access map is keyed by: two with one name would be ambiguous.
+    check(values, id) {
+      const taken = typeof values.prmsName === 'string' && table.isTaken('prmsName', values.prmsName, id);
+      return taken ? [{ field: 'prmsName', message: 'Permission Name has already been used' }] : [];
     },
     beforeDelete(id) {
       const uses = table.countReferences('role_permissions', 'rperPrmsId', id);

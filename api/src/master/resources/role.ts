@@ -20,13 +20,17 @@ export const roleDef: EntityDef = {
   ],
 };
 
-/** Roles: deleting one takes its role-permission records along; a role still held by users cannot go (409). */
+/** Roles: unique names; deleting one takes its role-permission records along; a role still held by users cannot go (409). */
 export function roleResource(db: Database): MasterResource {
   const table = new MasterTable(db, roleDef);
   return {
     label: 'Role',
     table,
     schema: { roleName: nameRule('Role Name', 'Role Name is Required', 2) },
+    check(values, id) {
+      const taken = typeof values.roleName === 'string' && table.isTaken('roleName', values.roleName, id);
+      return taken ? [{ field: 'roleName', message: 'Role Name has already been used' }] : [];
+    },
     beforeDelete(id) {
       const holders = table.countReferences('user_roles', 'usroRoleId', id);
       if (holders > 0) throw conflict(`Role is assigned to ${holders} user(s): remove those user roles first.`);

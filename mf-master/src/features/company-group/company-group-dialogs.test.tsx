@@ -1,6 +1,6 @@
 import { reply } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { COMPANY_GROUP_PATH } from './company-group-fake-api';
+import { COMPANY_GROUP_PATH } from './company-group-seed';
 import { type CompanyGroupsView, fillGroup, renderCompanyGroups, rowOf } from './company-group-test-kit';
 
 let view: CompanyGroupsView;

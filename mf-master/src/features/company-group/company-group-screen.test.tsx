@@ -1,13 +1,10 @@
-import { mockApi, renderWithProviders } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { installCompanyGroupApi } from './company-group-fake-api';
-import { CompanyGroupScreen } from './company-group-screen';
-import { ALL_OPERATIONS as ALL, type CompanyGroupsView, groupsTable as table, renderCompanyGroups, ROUTE, rowOf } from './company-group-test-kit';
+import { type CompanyGroupsView, groupsTable as table, renderCompanyGroups, ROUTE, rowOf } from './company-group-test-kit';
 
 let view: CompanyGroupsView;
 afterEach(() => view.api.restore());
 
-function setup(options: { access?: Record<string, string[]>; route?: string } = {}) {
+function setup(options: Parameters<typeof renderCompanyGroups>[0] = {}) {
   view = renderCompanyGroups(options);
   return view;
 }
@@ -44,9 +41,7 @@ describe('Company Group screen', () => {
   });
 
   it('shows 0 in Jumlah Data when there are no groups', async () => {
-    const api = mockApi({ access: { master_group_company: ALL } });
-    installCompanyGroupApi(api, []);
-    view = { ...renderWithProviders(<CompanyGroupScreen />, { route: ROUTE }), api, groups: [], listCalls: () => [], lookups: () => [] };
+    setup({ rows: [] });
     expect(await screen.findByLabelText('Jumlah Data: 0')).toBeInTheDocument();
     expect(await screen.findByText('No data available')).toBeInTheDocument();
   });

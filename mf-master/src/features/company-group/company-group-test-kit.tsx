@@ -1,23 +1,29 @@
-import { mockApi, type MockApi, renderWithProviders } from '@console/shared/testing';
+import { memoryResource, mockApi, type MockApi, renderWithProviders } from '@console/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { COMPANY_GROUP_PATH, installCompanyGroupApi } from './company-group-fake-api';
+import type { CompanyGroup } from './company-group';
 import { CompanyGroupScreen } from './company-group-screen';
+import { COMPANY_GROUP_PATH, seedGroups } from './company-group-seed';
 
 export const ROUTE = '/dashboard/company-group-management';
 export const ALL_OPERATIONS = ['read', 'create', 'update', 'delete'];
 
+interface RenderOptions {
+  access?: Record<string, string[]>;
+  route?: string;
+  rows?: CompanyGroup[];
+}
+
 /** Renders the screen against the in-memory API with the given access; `api` records every call. */
-export function renderCompanyGroups({ access = { master_group_company: ALL_OPERATIONS }, route = ROUTE }: { access?: Record<string, string[]>; route?: string } = {}) {
+export function renderCompanyGroups({ access = { master_group_company: ALL_OPERATIONS }, route = ROUTE, rows = seedGroups() }: RenderOptions = {}) {
   const api: MockApi = mockApi({ access });
-  const groups = installCompanyGroupApi(api);
+  const resource = memoryResource<CompanyGroup>(api, { path: COMPANY_GROUP_PATH, primaryKey: 'grcpId', rows, searchFields: ['grcpName'] });
   const view = renderWithProviders(<CompanyGroupScreen />, { route });
-  const calls = (method: string) => api.callsTo(method, COMPANY_GROUP_PATH);
   return {
     ...view,
     api,
-    groups,
-    listCalls: () => calls('GET').filter((call) => call.query.get('max') !== '1' && !call.query.has('finds[grcpName][eq]')),
-    lookups: () => calls('GET').filter((call) => call.query.has('finds[grcpName][eq]')),
+    groups: resource.rows,
+    listCalls: resource.listCalls,
+    lookups: () => resource.lookups('grcpName'),
   };
 }
 

@@ -1,0 +1,72 @@
+import { defineResource, type FieldDefinition, StatusChip } from '@console/shared';
+import type { Company } from './company';
+import { companySchema } from './company-schema';
+
+const STATUS_OPTIONS = [
+  { value: 1, label: 'Active' },
+  { value: 0, label: 'Inactive' },
+];
+const groupField: FieldDefinition = { Field: 'compGrcpId', title: 'Company Group', input: 'dropdown-api', options_api_path: '/master/Company_Group', required: true };
+// Text inputs, not number inputs: phone numbers keep their leading zero; limited to 15 (spec 9).
+const phone = { input: 'text', inputMode: 'numeric', maxLength: 15, required: true } as const;
+
+/** The client name, or N/A when the client was not found (`Unknown`, spec 2.6). */
+const clientName = (row: Company) => (row.clntName && row.clntName !== 'Unknown' ? row.clntName : null);
+
+/**
+ * The Company screen (spec 2.6) as configuration. The list rows carry the joined group and client
+ * names; an edit sends only the form's fields and the key, never the audit fields, `grcpName`,
+ * `clntName` or `compGrcp` (spec 7).
+ */
+export const companyResource = defineResource<Company>({
+  title: 'Company',
+  entity: 'Company',
+  permission: 'master_company',
+  path: '/master/company',
+  primaryKey: 'compId',
+  columns: [
+    { id: 'compName', header: 'Company Name', minWidth: '12rem' },
+    { id: 'grcpName', header: 'Company Group Name', minWidth: '12rem', accessor: (row) => row.grcpName || 'Unknown' },
+    { id: 'clntName', header: 'Client Name', accessor: clientName },
+    { id: 'compAddress', header: 'Address', minWidth: '14rem' },
+    { id: 'compPhone', header: 'Phone' },
+    { id: 'compPIC', header: 'PIC' },
+    { id: 'compPICPhone', header: 'PIC Phone' },
+    { id: 'compStatus', header: 'Status', cell: (row) => (row.compStatus === 1 ? <StatusChip label="Active" palette="green" /> : <StatusChip label="Inactive" palette="red" />) },
+    { id: 'compCreatedUserId', header: 'Created By' },
+  ],
+  fields: [
+    { Field: 'compId', title: 'Id', input: null, Key: 'PRI' },
+    groupField,
+    { Field: 'compName', title: 'Company Name', input: 'text', required: true, maxLength: 50 },
+    { Field: 'compAddress', title: 'Address', input: 'text', required: true, maxLength: 100 },
+    { Field: 'compPhone', title: 'Phone', ...phone },
+    { Field: 'compPIC', title: 'PIC', input: 'text', required: true, maxLength: 50 },
+    { Field: 'compPICPhone', title: 'PIC Phone', ...phone },
+    { Field: 'compStatus', title: 'Status', input: 'dropdown', options: STATUS_OPTIONS, required: true },
+    {
+      Field: 'compClientId',
+      title: 'Client',
+      input: 'dropdown-api',
+      options_api_path: '/master/client',
+      optionLabel: (row) => `${String(row.clntid)} - ${String(row.clntName)}`,
+      required: true,
+    },
+  ],
+  schema: companySchema,
+  search: { placeholder: 'Search Company Name..', debounceMs: 300 },
+  summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah Data' }] },
+  filter: {
+    fields: [
+      { name: 'compGrcpId', label: 'By Company Group', param: 'finds[compGrcpId]', input: 'dropdown-api', field: groupField },
+      { name: 'compStatus', label: 'By Status', param: 'finds[compStatus]', input: 'select', options: STATUS_OPTIONS },
+    ],
+  },
+  toasts: {
+    created: 'Berhasil menambahkan company baru.',
+    updated: 'Berhasil memperbarui company data.',
+    saveFailed: 'Gagal menyimpan companydata',
+    deleted: 'Company deleted successfully',
+    deleteFailed: 'Error deleting user',
+  },
+});

@@ -1,0 +1,7 @@
+import { ResourceScreen } from '@console/shared';
+import { companyResource } from './company-resource';
+
+/** Company management (spec 2.6). */
+export function CompanyScreen() {
+  return <ResourceScreen config={companyResource} />;
+}

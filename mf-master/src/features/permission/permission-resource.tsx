@@ -1,0 +1,35 @@
+import { defineResource, jsonList, OperationChips } from '@console/shared';
+import { operationOptions } from '../operations/operation-options';
+import type { Permission } from './permission';
+import { permissionSchema } from './permission-schema';
+
+/**
+ * The Permission screen (spec 2.6) as configuration: operations as coloured chips in the table, a
+ * checkbox group in the form, a JSON-encoded string on the wire (spec 3). No filter.
+ */
+export const permissionResource = defineResource<Permission>({
+  title: 'Permission',
+  entity: 'Permission',
+  permission: 'master_permission',
+  path: '/master/Permission',
+  primaryKey: 'prmsId',
+  columns: [
+    { id: 'prmsName', header: 'Permission Name', minWidth: '14rem' },
+    { id: 'prmsOperations', header: 'Operations', sortable: false, cell: (row) => <OperationChips operations={row.prmsOperations} /> },
+  ],
+  fields: [
+    { Field: 'prmsId', title: 'Permission Id', input: null, Key: 'PRI' },
+    { Field: 'prmsName', title: 'Permission Name', input: 'text', required: true, maxLength: 50 },
+    { Field: 'prmsOperations', title: 'Operations', input: 'checkbox', options: operationOptions(), required: true, ...jsonList },
+  ],
+  schema: permissionSchema,
+  search: { placeholder: 'Search Permission Name..', debounceMs: 300 },
+  summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah Data' }] },
+  toasts: {
+    created: 'Berhasil menambahkan permission.',
+    updated: 'Berhasil memperbarui permission.',
+    saveFailed: 'Gagal menyimpan permission.',
+    deleted: 'Permission Berhasil Dihapus.',
+    deleteFailed: 'Gagal menghapus permission',
+  },
+});

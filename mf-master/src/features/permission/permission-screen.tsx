@@ -1,0 +1,7 @@
+import { ResourceScreen } from '@console/shared';
+import { permissionResource } from './permission-resource';
+
+/** Permission management (spec 2.6). */
+export function PermissionScreen() {
+  return <ResourceScreen config={permissionResource} />;
+}

@@ -1,0 +1,56 @@
+import { defineResource, jsonList, OperationChips } from '@console/shared';
+import { operationOptions } from '../operations/operation-options';
+import type { RolePermission } from './role-permission';
+import { ROLE_PERMISSION_PATH, rolePermissionSchema } from './role-permission-schema';
+
+/**
+ * The Role Permission screen (spec 2.6) as configuration. The search text stays on screen and is
+ * not sent; only the role filter is. The operations offered are those of the chosen permission,
+ * sent as a JSON-encoded string; an update never sends the created/updated fields (spec 7).
+ */
+export const rolePermissionResource = defineResource<RolePermission>({
+  title: 'Role Permission',
+  entity: 'Role Permission',
+  permission: 'master_role_permission',
+  path: ROLE_PERMISSION_PATH,
+  primaryKey: 'rperId',
+  columns: [
+    { id: 'roleName', header: 'Role Name', minWidth: '10rem', accessor: (row) => row.rperRole?.roleName },
+    { id: 'prmsName', header: 'Permission Name', minWidth: '14rem', accessor: (row) => row.rperPrms?.prmsName },
+    { id: 'rperOperations', header: 'Operations', sortable: false, cell: (row) => <OperationChips operations={row.rperOperations} /> },
+  ],
+  fields: [
+    { Field: 'rperId', title: 'Id', input: null, Key: 'PRI' },
+    { Field: 'rperRoleId', title: 'Role', input: 'dropdown-api', options_api_path: '/master/roles', required: true },
+    { Field: 'rperPrmsId', title: 'Permission', input: 'dropdown-api', options_api_path: '/master/Permission', required: true },
+    {
+      Field: 'rperOperations',
+      title: 'Operations',
+      input: 'checkbox',
+      dependsOn: { field: 'rperPrmsId', options: (permission) => operationOptions(permission ? permission.prmsOperations : []) },
+      required: true,
+      ...jsonList,
+    },
+  ],
+  schema: rolePermissionSchema,
+  search: { placeholder: 'Search Role Permission Name..', debounceMs: 500, param: null },
+  summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah Data' }] },
+  filter: {
+    fields: [
+      {
+        name: 'rperRoleId',
+        label: 'By Role',
+        param: 'finds[rperRoleId]',
+        input: 'dropdown-api',
+        field: { Field: 'rperRoleId', title: 'Role', input: 'dropdown-api', options_api_path: '/master/roles' },
+      },
+    ],
+  },
+  toasts: {
+    created: 'Berhasil menambahkan role permission.',
+    updated: 'Berhasil memperbarui role permission.',
+    saveFailed: 'Gagal menyimpan permission.',
+    deleted: 'Role permission deleted successfully',
+    deleteFailed: 'Error deleting user roles',
+  },
+});

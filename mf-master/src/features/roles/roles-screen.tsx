@@ -1,0 +1,7 @@
+import { ResourceScreen } from '@console/shared';
+import { rolesResource } from './roles-resource';
+
+/** Roles management (spec 2.6). */
+export function RolesScreen() {
+  return <ResourceScreen config={rolesResource} />;
+}
