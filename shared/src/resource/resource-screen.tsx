@@ -12,7 +12,7 @@ import { listKey, useList } from './list-request';
 import type { ResourceConfig, ResourceRow } from './resource-config';
 import { ResourceFilterDialog } from './resource-filter-dialog';
 import { ResourceFormDialog } from './resource-form-dialog';
-import { notifyFailure, useResourceMutations } from './resource-mutations';
+import { notifyFailure, useResourceData } from './resource-mutations';
 import { toListQuery } from './resource-query';
 import { ResourceSummary } from './resource-summary';
 
@@ -33,7 +33,7 @@ export function ResourceScreen<Row extends ResourceRow>({ config }: { config: Re
   const filterNames = (config.filter?.fields ?? []).map((field) => field.name);
   const list = useListUrlState({ sortable, filterNames });
   const reply = useList<Row>(listKey(config.path, toListQuery(config, list.table, list.filters)));
-  const { remove, revalidate } = useResourceMutations(config.path);
+  const { remove, revalidate } = useResourceData(config);
   const [dialog, setDialog] = useState<OpenDialog<Row>>(null);
   const [deleting, setDeleting] = useState(false);
   const close = () => setDialog(null);
