@@ -4,5 +4,7 @@
  */
 export { listReply, makeSession, MOCK_API_BASE, mockApi, reply } from './mock-api';
 export type { MockApi, MockHandler, MockReply, MockRequest } from './mock-api';
+export { memoryResource } from './memory-resource';
+export type { MemoryResource, MemoryResourceOptions, ResourceFailure, ResourceOperation } from './memory-resource';
 export { renderWithProviders, TestProviders } from './render-with-providers';
 export type { ProviderOptions } from './render-with-providers';
