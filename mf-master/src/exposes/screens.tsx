@@ -1,15 +1,18 @@
 import type { RemoteScreensModule } from '@console/shared';
 import { ScreenHeader } from '@console/shared';
 import { CompanyGroupScreen } from '../features/company-group/company-group-screen';
+import { UserCompanyScreen } from '../features/user-company/user-company-screen';
+import { UserRoleScreen } from '../features/user-role/user-role-screen';
+import { UserScreen } from '../features/user/user-screen';
 
 /**
  * This remote's screens, keyed by the dashboard child path the shell routes to them.
  * Until a screen's own issue lands it shows only its breadcrumb and title.
  */
 export const screens: RemoteScreensModule['screens'] = {
-  'user-management': () => <ScreenHeader title="User" />,
-  'user-company-management': () => <ScreenHeader title="User Company" />,
-  'user-role-management': () => <ScreenHeader title="User Role" />,
+  'user-management': UserScreen,
+  'user-company-management': UserCompanyScreen,
+  'user-role-management': UserRoleScreen,
   'company-management': () => <ScreenHeader title="Company" />,
   'company-group-management': CompanyGroupScreen,
   'permission-management': () => <ScreenHeader title="Permission" />,
