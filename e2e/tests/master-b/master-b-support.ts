@@ -1,10 +1,19 @@
 import { expect, type Page } from '@playwright/test';
 import { API_URL } from '../../support/environment';
-import { apiSignIn } from '../../support/session';
+import { apiSignIn, type DemoUser, signIn } from '../../support/session';
 
 export const USER_SCREEN = '/dashboard/user-management';
 export const USER_ROLE_SCREEN = '/dashboard/user-role-management';
 export const USER_COMPANY_SCREEN = '/dashboard/user-company-management';
+
+/**
+ * Opens a screen signed in and waits for its heading: the first visit loads the remote, which on a
+ * busy machine takes longer than an assertion's default wait.
+ */
+export async function openScreen(page: Page, user: DemoUser, path: string, title: string) {
+  await signIn(page, user, path);
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible({ timeout: 60_000 });
+}
 
 /** A suffix no other test (or earlier run against the same database) used. */
 export const uniqueSuffix = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
@@ -34,7 +43,7 @@ export async function createUserThroughApi(prefix = 'e2eb'): Promise<{ userId: s
 /** The number a summary card shows for `label` (its item is labelled `label: value`). */
 export async function summaryCount(page: Page, label: string): Promise<number> {
   const item = page.getByLabel(new RegExp(`^${label}: \\d+$`));
-  await expect(item).toBeVisible();
+  await expect(item).toBeVisible({ timeout: 30_000 });
   return Number((await item.getAttribute('aria-label'))!.split(': ')[1]);
 }
 

@@ -1,16 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support/session';
-import { applyFilter, asSuperadmin, createUserThroughApi, rowWith, searchUserId, summaryCount, USER_COMPANY_SCREEN } from './master-b-support';
+import { applyFilter, openScreen, asSuperadmin, createUserThroughApi, rowWith, searchUserId, summaryCount, USER_COMPANY_SCREEN } from './master-b-support';
+
+// Each test opens the console afresh; on a shared, busy machine that alone can take half a minute.
+test.beforeEach(() => test.slow());
 
 // Until the machinery's page size stops overwriting `listQuery.max` (resource-query.ts, fixed on another branch).
 test.fixme('asks the user company list with max=1000', async ({ page }) => {
   const listed = page.waitForRequest((request) => new URL(request.url()).pathname === '/master/User_Company' && new URL(request.url()).searchParams.get('max') !== '1');
-  await signIn(page, 'superadmin', USER_COMPANY_SCREEN);
+  await openScreen(page, 'superadmin', USER_COMPANY_SCREEN, 'User Company');
   expect(new URL((await listed).url()).searchParams.get('max')).toBe('1000');
 });
 
 test('lists user companies with company names and N/A updaters, searches and filters by company', async ({ page }) => {
-  await signIn(page, 'superadmin', USER_COMPANY_SCREEN);
+  await openScreen(page, 'superadmin', USER_COMPANY_SCREEN, 'User Company');
   expect(await summaryCount(page, 'Jumlah Data')).toBeGreaterThan(0);
   await searchUserId(page, 'staff@');
   const staff = rowWith(page, 'User Company', 'staff@console.id');
@@ -26,7 +28,7 @@ test('lists user companies with company names and N/A updaters, searches and fil
 test('adds a company to a user (after the duplicate is refused), edits and deletes it', async ({ page }) => {
   const user = await createUserThroughApi();
   await asSuperadmin('POST', '/master/User_Company', { uscoUserId: user.userId, uscoCompId: 1 });
-  await signIn(page, 'superadmin', `${USER_COMPANY_SCREEN}?q=${encodeURIComponent(user.userId)}`);
+  await openScreen(page, 'superadmin', `${USER_COMPANY_SCREEN}?q=${encodeURIComponent(user.userId)}`, 'User Company');
   await expect(rowWith(page, 'User Company', user.userId)).toHaveCount(1);
 
   await page.getByRole('button', { name: 'Add Data' }).click();

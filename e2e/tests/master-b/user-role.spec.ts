@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../../support/session';
-import { applyFilter, asSuperadmin, createUserThroughApi, rowWith, searchUserId, summaryCount, USER_ROLE_SCREEN } from './master-b-support';
+import { applyFilter, openScreen, asSuperadmin, createUserThroughApi, rowWith, searchUserId, summaryCount, USER_ROLE_SCREEN } from './master-b-support';
+
+// Each test opens the console afresh; on a shared, busy machine that alone can take half a minute.
+test.beforeEach(() => test.slow());
 
 const ROLE_COUNTS = ['Superadmin', 'Admin', 'Staff', 'Lainnya', 'Jumlah Data'];
 
 test('lists user roles with the per-role counts, searches and filters by role', async ({ page }) => {
-  await signIn(page, 'superadmin', USER_ROLE_SCREEN);
+  await openScreen(page, 'superadmin', USER_ROLE_SCREEN, 'User Role');
   const counts = await Promise.all(ROLE_COUNTS.map((label) => summaryCount(page, label)));
   expect(counts[0]! + counts[1]! + counts[2]! + counts[3]!).toBe(counts[4]);
   expect(counts[3]).toBeGreaterThan(0); // the auditor's role is neither of the three
@@ -21,7 +23,7 @@ test('lists user roles with the per-role counts, searches and filters by role', 
 test('assigns a role (after the duplicate is refused), sees the counts change, edits and deletes it', async ({ page }) => {
   const user = await createUserThroughApi();
   await asSuperadmin('POST', '/master/User_Role', { usroUserId: user.userId, usroRoleId: 3 });
-  await signIn(page, 'superadmin', USER_ROLE_SCREEN);
+  await openScreen(page, 'superadmin', USER_ROLE_SCREEN, 'User Role');
   const admins = await summaryCount(page, 'Admin');
   const all = await summaryCount(page, 'Jumlah Data');
 
@@ -46,8 +48,9 @@ test('assigns a role (after the duplicate is refused), sees the counts change, e
   await expect(page.getByLabel(`Jumlah Data: ${all + 1}`)).toBeVisible();
 
   await searchUserId(page, user.userId);
-  const adminRow = rowWith(page, 'User Role', 'Admin');
-  await adminRow.getByRole('button', { name: 'Edit' }).click();
+  const rowsOfUser = rowWith(page, 'User Role', user.userId);
+  await expect(page.getByText('Showing 1 to 2 of 2 entries')).toBeVisible();
+  await rowsOfUser.filter({ hasText: 'Admin' }).getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Data' });
   await expect(edit.getByText('Mengedit data User Role.')).toBeVisible();
   await edit.getByLabel('Role').selectOption({ label: 'Auditor' });
@@ -55,7 +58,7 @@ test('assigns a role (after the duplicate is refused), sees the counts change, e
   await expect(page.getByText('Berhasil memperbarui user role.')).toBeVisible();
   await expect(page.getByLabel(`Admin: ${admins}`)).toBeVisible();
 
-  await rowWith(page, 'User Role', 'Auditor').getByRole('button', { name: 'Delete' }).click();
+  await rowsOfUser.filter({ hasText: 'Auditor' }).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('User role deleted successfully')).toBeVisible();
   await expect(page.getByLabel(`Jumlah Data: ${all}`)).toBeVisible();

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { submitLogin } from '../shell/shell-helpers';
-import { signIn } from '../../support/session';
-import { applyFilter, asSuperadmin, createUserThroughApi, rowWith, searchUserId, summaryCount, uniqueSuffix, USER_SCREEN } from './master-b-support';
+import { applyFilter, openScreen, asSuperadmin, createUserThroughApi, rowWith, searchUserId, summaryCount, uniqueSuffix, USER_SCREEN } from './master-b-support';
+
+// Each test opens the console afresh; on a shared, busy machine that alone can take half a minute.
+test.beforeEach(() => test.slow());
 
 test('lists users with Jumlah User and User Aktif, searches and filters by status; a copied URL reproduces the view', async ({ page, context }) => {
-  await signIn(page, 'superadmin', USER_SCREEN);
+  await openScreen(page, 'superadmin', USER_SCREEN, 'User');
   await expect(page.getByRole('heading', { name: 'User', level: 1 })).toBeVisible();
   const all = await summaryCount(page, 'Jumlah User');
   const active = await summaryCount(page, 'User Aktif');
@@ -18,13 +20,14 @@ test('lists users with Jumlah User and User Aktif, searches and filters by statu
   await expect(rowWith(page, 'User', 'staff@console.id')).toHaveCount(0);
   const copied = await context.newPage();
   await copied.goto(page.url());
+  await expect(copied.getByRole('heading', { name: 'User', level: 1 })).toBeVisible({ timeout: 60_000 });
   await expect(copied.getByRole('searchbox', { name: 'Search User Id..' })).toHaveValue('console.id');
   await expect(rowWith(copied, 'User', 'budi.santoso@console.id')).toBeVisible();
   await expect(copied.getByRole('button', { name: 'Filter Data (1 active)' })).toBeVisible();
 });
 
 test('adds a user after invalid and duplicate input, and that user can sign in', async ({ page }) => {
-  await signIn(page, 'superadmin', USER_SCREEN);
+  await openScreen(page, 'superadmin', USER_SCREEN, 'User');
   const before = await summaryCount(page, 'Jumlah User');
   await page.getByRole('button', { name: 'Add Data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tambah Data Baru' });
@@ -66,7 +69,7 @@ test('adds a user after invalid and duplicate input, and that user can sign in',
 
 test('edits a user: the username is loaded, the user ID is read-only, status and username change', async ({ page }) => {
   const user = await createUserThroughApi();
-  await signIn(page, 'superadmin', `${USER_SCREEN}?q=${encodeURIComponent(user.userId)}`);
+  await openScreen(page, 'superadmin', `${USER_SCREEN}?q=${encodeURIComponent(user.userId)}`, 'User');
   await rowWith(page, 'User', user.userId).getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Data' });
   await expect(dialog.getByText('Mengedit data User.')).toBeVisible();
@@ -87,7 +90,7 @@ test('edits a user: the username is loaded, the user ID is read-only, status and
 
 test('deletes a user after confirmation', async ({ page }) => {
   const user = await createUserThroughApi();
-  await signIn(page, 'superadmin', `${USER_SCREEN}?q=${encodeURIComponent(user.userId)}`);
+  await openScreen(page, 'superadmin', `${USER_SCREEN}?q=${encodeURIComponent(user.userId)}`, 'User');
   await rowWith(page, 'User', user.userId).getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByText('Are you sure you want to delete this data?')).toBeVisible();
