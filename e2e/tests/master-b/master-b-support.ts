@@ -48,7 +48,7 @@ export async function summaryCount(page: Page, label: string): Promise<number> {
 }
 
 export const tableOf = (page: Page, name: string) => page.getByRole('table', { name });
-export const rowWith = (page: Page, table: string, text: string) => tableOf(page, table).getByRole('row').filter({ hasText: text });
+export const rowWith = (page: Page, table: string, text: string | RegExp) => tableOf(page, table).getByRole('row').filter({ hasText: text });
 
 /** Types into the search box and waits for the debounced search to reach the URL. */
 export async function searchUserId(page: Page, text: string) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { submitLogin } from '../shell/shell-helpers';
+import { chooseCompany, submitLogin, userMenu } from '../shell/shell-helpers';
 import { applyFilter, openScreen, asSuperadmin, createUserThroughApi, rowWith, searchUserId, summaryCount, uniqueSuffix, USER_SCREEN } from './master-b-support';
 
 // Each test opens the console afresh; on a shared, busy machine that alone can take half a minute.
@@ -57,14 +57,18 @@ test('adds a user after invalid and duplicate input, and that user can sign in',
   await save.click();
   await expect(page.getByText('User added successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(page.getByLabel(`Jumlah User: ${before + 1}`)).toBeVisible();
+  await expect(page.getByLabel(`Jumlah User: ${before + 1}`, { exact: true })).toBeVisible();
 
-  // Give the new user a company (as superadmin), then sign in as that user.
+  // Give the new user a role and a company (as superadmin: a console user without access cannot
+  // sign in), then sign in as that user.
+  await asSuperadmin('POST', '/master/User_Role', { usroUserId: userId, usroRoleId: 3 });
   await asSuperadmin('POST', '/master/User_Company', { uscoUserId: userId, uscoCompId: 1 });
   await page.evaluate(() => window.localStorage.clear());
   await page.goto('/login');
   await submitLogin(page, username, 'rahasia123');
-  await page.waitForURL('**/selectcompany');
+  await page.waitForURL('**/selectcompany', { timeout: 30_000 });
+  await chooseCompany(page);
+  await expect(userMenu(page)).toContainText(username);
 });
 
 test('edits a user: the username is loaded, the user ID is read-only, status and username change', async ({ page }) => {
