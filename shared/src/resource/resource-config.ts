@@ -41,6 +41,18 @@ export type FilterFieldSpec = { name: string; label: string; param: string } & (
 );
 
 /**
+ * A `By ...` filter whose choices come from a list (`options_api_path`, asked with max 1,000,000):
+ * `finds[<name>]=<picked key>`, e.g. `apiFilter('usroRoleId', 'By Role', '/master/roles')`.
+ */
+export const apiFilter = (name: string, label: string, optionsPath: string, title = label.replace(/^By /, '')): FilterFieldSpec => ({
+  name,
+  label,
+  param: `finds[${name}]`,
+  input: 'dropdown-api',
+  field: { Field: name, title, input: 'dropdown-api', options_api_path: optionsPath },
+});
+
+/**
  * The toasts of a resource (spec 8). Failures also show the server's message when it sent one; a
  * failed call of a multi-call write shows its step's own `failed` text instead (see `ResourceStep`).
  */

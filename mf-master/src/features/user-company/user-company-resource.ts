@@ -1,4 +1,4 @@
-import { defineResource, formatSiteDateTime } from '@console/shared';
+import { apiFilter, defineResource, formatSiteDateTime } from '@console/shared';
 import { companyNameOf, USER_COMPANY_PATH, type UserCompany } from './user-company';
 import { userCompanySchema } from './user-company-schema';
 
@@ -26,17 +26,7 @@ export const userCompanyResource = defineResource<UserCompany>({
   schema: userCompanySchema,
   search: { placeholder: 'Search User Id..', debounceMs: 300 },
   summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah Data' }] },
-  filter: {
-    fields: [
-      {
-        name: 'uscoCompId',
-        label: 'By Company',
-        param: 'finds[uscoCompId]',
-        input: 'dropdown-api',
-        field: { Field: 'uscoCompId', title: 'Company', input: 'dropdown-api', options_api_path: '/master/company' },
-      },
-    ],
-  },
+  filter: { fields: [apiFilter('uscoCompId', 'By Company', '/master/company')] },
   listQuery: { max: 1000, orderField: 'uscoCreatedTime', orderValue: 'ASC' },
   toasts: {
     created: 'User added successfully',

@@ -1,4 +1,4 @@
-import { defineResource, formatSiteDateTime } from '@console/shared';
+import { apiFilter, defineResource, formatSiteDateTime } from '@console/shared';
 import { USER_ROLE_PATH, type UserRole } from './user-role';
 import { userRoleSchema } from './user-role-schema';
 
@@ -36,17 +36,7 @@ export const userRoleResource = defineResource<UserRole>({
       { label: 'Jumlah Data' },
     ],
   },
-  filter: {
-    fields: [
-      {
-        name: 'usroRoleId',
-        label: 'By Role',
-        param: 'finds[usroRoleId]',
-        input: 'dropdown-api',
-        field: { Field: 'usroRoleId', title: 'Role', input: 'dropdown-api', options_api_path: '/master/roles' },
-      },
-    ],
-  },
+  filter: { fields: [apiFilter('usroRoleId', 'By Role', '/master/roles')] },
   listQuery: { orderField: 'usroCreatedTime', orderValue: 'ASC' },
   toasts: {
     created: 'Berhasil menambahkan user role.',
