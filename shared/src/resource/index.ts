@@ -1,12 +1,15 @@
 export { ALL_ROWS, fetchList, isListKeyOf, listKey, useList } from './list-request';
 export type { ListKey } from './list-request';
-export { defineResource } from './resource-config';
-export type { FilterFieldSpec, ResourceConfig, ResourceOverrides, ResourceRow, ResourceToasts, SchemaContext, SummaryCount } from './resource-config';
+export { apiFilter, defineResource } from './resource-config';
+export type { FilterFieldSpec, ResourceConfig, ResourceData, ResourceOverrides, ResourceRow, ResourceStep, ResourceToasts, SchemaContext, SummaryCount, UniqueOptions } from './resource-config';
+export { ensureOk, ResourceStepError, resourceDataProvider, stepReason } from './resource-data-provider';
+export type { DataProviderConfig, ResourceDataProvider } from './resource-data-provider';
+export { ResourcePasswordField } from './resource-password-field';
 export { ResourceFilterDialog } from './resource-filter-dialog';
 export type { ResourceFilterDialogProps } from './resource-filter-dialog';
 export { ResourceFormDialog } from './resource-form-dialog';
 export type { ResourceFormDialogProps } from './resource-form-dialog';
-export { fieldErrorsOf, notifyFailure, useResourceMutations } from './resource-mutations';
+export { fieldErrorsOf, notifyFailure, useResourceData, useResourceMutations } from './resource-mutations';
 export { toListQuery } from './resource-query';
 export { ResourceScreen } from './resource-screen';
 export { ResourceSummary, useListCounts } from './resource-summary';

@@ -16,14 +16,22 @@ export interface SchemaContext<Row extends ResourceRow> {
    * A debounced (300 ms), cached check that `field` is free: `GET <path>?finds[<field>][eq]=<value>`,
    * where the record's own row and current value never count as a duplicate.
    */
-  unique: (field: string) => (value: string) => Promise<boolean>;
+  unique: (field: string, options?: UniqueOptions) => (value: string) => Promise<boolean>;
 }
 
-/** A count on the summary card: `totalData` of the list with `query` (all rows when empty). */
-export interface SummaryCount {
-  label: string;
-  query?: Query;
+/** Where `unique(field, options)` looks: another list than the resource's own (User's username lives in `User_Login`). */
+export interface UniqueOptions {
+  /** The list asked with `finds[<field>][eq]` (default: the resource's `path`). */
+  path?: string;
+  /** The key of that list's rows; a row whose key is the edited record's id is its own (default: the resource's key). */
+  primaryKey?: string;
 }
+
+/**
+ * A count on the summary card: `totalData` of the list with `query` (all rows when empty), or a
+ * value computed from the other counts by label (User Role's `Lainnya` = all minus the named roles).
+ */
+export type SummaryCount = { label: string; query?: Query; from?: never } | { label: string; from: (counts: Readonly<Record<string, number>>) => number; query?: never };
 
 /** One field of the filter dialog; its value goes to the list request as `param`. */
 export type FilterFieldSpec = { name: string; label: string; param: string } & (
@@ -32,13 +40,62 @@ export type FilterFieldSpec = { name: string; label: string; param: string } & (
   | { input: 'dropdown-api'; field: FieldDefinition }
 );
 
-/** The toasts of a resource (spec 8). Failures also show the server's message when it sent one. */
+/**
+ * A `By ...` filter whose choices come from a list (`options_api_path`, asked with max 1,000,000):
+ * `finds[<name>]=<picked key>`, e.g. `apiFilter('usroRoleId', 'By Role', '/master/roles')`.
+ */
+export const apiFilter = (name: string, label: string, optionsPath: string, title = label.replace(/^By /, '')): FilterFieldSpec => ({
+  name,
+  label,
+  param: `finds[${name}]`,
+  input: 'dropdown-api',
+  field: { Field: name, title, input: 'dropdown-api', options_api_path: optionsPath },
+});
+
+/**
+ * The toasts of a resource (spec 8). Failures also show the server's message when it sent one; a
+ * failed call of a multi-call write shows its step's own `failed` text instead (see `ResourceStep`).
+ */
 export interface ResourceToasts {
   created: string;
   updated: string;
+  /** A failed save (add; also edit without `updateFailed`). */
   saveFailed: string;
+  /** A failed edit, when it has its own text (User: `Gagal memperbarui user data.`). */
+  updateFailed?: string;
+  /** Edit or delete of a record without its key (User: `User ID diperlukan.`). */
+  missingId?: string;
   deleted: string;
   deleteFailed: string;
+}
+
+/**
+ * One call of a write (the react-admin data-provider / lifecycle idea): POST `path`, PUT or DELETE
+ * `path/{id}`. A resource whose record spans two APIs (User: `/master/user` + `/master/User_Login`)
+ * lists one step per call; the calls run in order and stop at the first failure.
+ */
+export interface ResourceStep {
+  /** The REST path of this call. */
+  path: string;
+  /** The body of this call from the form's payload (default: the whole payload). */
+  body?: (payload: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+  /** The toast title when this call fails (spec 8's per-step texts, e.g. `Error saving user data (login)`). */
+  failed?: string;
+  /** A 404 is no failure: delete, the record is already gone (a cascade); get one, there is nothing to merge. */
+  missingOk?: boolean;
+}
+
+/**
+ * How a resource reads one record and writes (default: REST on `path`, one call each). With several
+ * create steps, a failed later call undoes the earlier ones (DELETE of what they created), so the
+ * dialog can be saved again as typed.
+ */
+export interface ResourceData {
+  /** Loads the record for the edit form: the list row merged with each step's `GET path/{id}` `data`. */
+  getOne?: readonly ResourceStep[];
+  create?: readonly ResourceStep[];
+  update?: readonly ResourceStep[];
+  remove?: readonly ResourceStep[];
 }
 
 /** Pieces a resource may replace where the spec differs from the common screen. */
@@ -82,6 +139,10 @@ export interface ResourceConfig<Row extends ResourceRow> {
   toPayload?: (payload: Record<string, unknown>, mode: FormMode) => Record<string, unknown>;
   /** Added to every list request (e.g. `max=1000`). */
   listQuery?: Query;
+  /** Reading one record and the write calls, when they are not one REST call on `path`. */
+  data?: ResourceData;
+  /** Fields entered with the masked `PasswordInput` (they are still `input: 'text'` fields, so sent). */
+  passwordFields?: readonly string[];
   overrides?: ResourceOverrides<Row>;
 }
 

@@ -11,7 +11,7 @@ import { DataTable } from '../table/data-table';
 import type { ResourceConfig, ResourceRow } from './resource-config';
 import { ResourceFilterDialog } from './resource-filter-dialog';
 import { ResourceFormDialog } from './resource-form-dialog';
-import { notifyFailure, useResourceMutations } from './resource-mutations';
+import { notifyFailure, useResourceData } from './resource-mutations';
 import { toListQuery } from './resource-query';
 import { ResourceSummary } from './resource-summary';
 
@@ -35,7 +35,7 @@ export function ResourceScreen<Row extends ResourceRow>({ config }: { config: Re
     filterNames,
     toQuery: (state) => toListQuery(config, state.table, state.filters),
   });
-  const { remove, revalidate } = useResourceMutations(config.path);
+  const { remove, revalidate } = useResourceData(config);
   const [dialog, setDialog] = useState<OpenDialog<Row>>(null);
   const [deleting, setDeleting] = useState(false);
   const close = () => setDialog(null);

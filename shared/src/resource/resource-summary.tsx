@@ -11,13 +11,20 @@ async function fetchCounts([path, { counts }]: readonly [string, { counts: strin
 }
 
 /**
- * How many rows each query of a list matches (its `pagination.totalData`, 0 when none), asked
- * with `max=1`. The key starts with the path, so saves and deletes revalidate it with the list.
+ * How many rows each count of a list matches: a `query` count is the list's `pagination.totalData`
+ * (0 when none), asked with `max=1`; a `from` count is computed from the others by label once they
+ * are in. The key starts with the path, so saves and deletes revalidate it with the list.
  */
-export function useListCounts(path: string, counts: readonly SummaryCount[]) {
-  const key = [path, { counts: JSON.stringify(counts.map((count) => count.query ?? {})) }] as const;
+export function useListCounts(path: string, counts: readonly SummaryCount[]): (number | undefined)[] {
+  const asked = counts.filter((count) => !count.from);
+  const key = [path, { counts: JSON.stringify(asked.map((count) => count.query ?? {})) }] as const;
   const { data, error } = useSWR(key, fetchCounts, { revalidateOnFocus: false });
-  return counts.map((_, index) => (error ? 0 : data?.[index]));
+  const byLabel: Record<string, number> = {};
+  asked.forEach((count, index) => {
+    byLabel[count.label] = error ? 0 : (data?.[index] ?? 0);
+  });
+  const ready = !!data || !!error;
+  return counts.map((count) => (!ready ? undefined : count.from ? Math.max(0, count.from(byLabel)) : byLabel[count.label]));
 }
 
 /** The resource's summary card, e.g. `Ringkasan` with `Jumlah Data` (the count of all rows). */

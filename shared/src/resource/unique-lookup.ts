@@ -1,6 +1,7 @@
 import { api } from '../api/http-client';
 import type { ListReply } from '../api/contract';
 import { createUniqueCheck } from '../validation/unique-check';
+import type { UniqueOptions } from './resource-config';
 
 /**
  * Whether `value` is taken in `field` of the list at `path` by a record other than `ownId`:
@@ -15,19 +16,22 @@ export function takenLookup(path: string, field: string, primaryKey: string, own
 
 /**
  * One debounced, cached uniqueness check per field, for one open dialog; `cancelAll()` drops pending
- * lookups when the dialog closes.
+ * lookups when the dialog closes. `unique(field, { path, primaryKey })` looks in another list (User's
+ * username in `/master/User_Login/`, whose rows are keyed by the same user id).
  */
 export function uniqueChecks(path: string, primaryKey: string, record: Record<string, unknown> | null) {
   const checks = new Map<string, ReturnType<typeof createUniqueCheck>>();
-  const unique = (field: string) => {
-    let check = checks.get(field);
+  const unique = (field: string, options: UniqueOptions = {}) => {
+    const lookupPath = options.path ?? path;
+    const id = `${lookupPath} ${field}`;
+    let check = checks.get(id);
     if (!check) {
       const ownValue = record?.[field];
       check = createUniqueCheck({
-        lookup: takenLookup(path, field, primaryKey, record?.[primaryKey]),
+        lookup: takenLookup(lookupPath, field, options.primaryKey ?? primaryKey, record?.[primaryKey]),
         ownValue: typeof ownValue === 'string' ? ownValue : undefined,
       });
-      checks.set(field, check);
+      checks.set(id, check);
     }
     return check;
   };

@@ -1,0 +1,38 @@
+import { apiFilter, defineResource, formatSiteDateTime } from '@console/shared';
+import { companyNameOf, USER_COMPANY_PATH, type UserCompany } from './user-company';
+import { userCompanySchema } from './user-company-schema';
+
+/**
+ * The User Company screen (spec 2.6) as configuration: the company name column (`Unknown` when not
+ * found), the updating user (`N/A` when empty), and the list asked with `max=1000` (spec 7).
+ */
+export const userCompanyResource = defineResource<UserCompany>({
+  title: 'User Company',
+  entity: 'User Company',
+  permission: 'master_user_company',
+  path: USER_COMPANY_PATH,
+  primaryKey: 'uscoId',
+  columns: [
+    { id: 'uscoUserId', header: 'User ID', minWidth: '14rem' },
+    { id: 'compName', header: 'Company Name', minWidth: '12rem', accessor: companyNameOf },
+    { id: 'uscoCreatedTime', header: 'Created Time', accessor: (row) => formatSiteDateTime(row.uscoCreatedTime) },
+    { id: 'uscoUpdatedUserId', header: 'Updated User' },
+  ],
+  fields: [
+    { Field: 'uscoId', title: 'Id', input: null, Key: 'PRI' },
+    { Field: 'uscoUserId', title: 'User ID', input: 'dropdown-api', options_api_path: '/master/user', required: true },
+    { Field: 'uscoCompId', title: 'Company', input: 'dropdown-api', options_api_path: '/master/company', required: true },
+  ],
+  schema: userCompanySchema,
+  search: { placeholder: 'Search User Id..', debounceMs: 300 },
+  summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah Data' }] },
+  filter: { fields: [apiFilter('uscoCompId', 'By Company', '/master/company')] },
+  listQuery: { max: 1000, orderField: 'uscoCreatedTime', orderValue: 'ASC' },
+  toasts: {
+    created: 'User added successfully',
+    updated: 'User updated successfully',
+    saveFailed: 'Error saving user data',
+    deleted: 'User Company deleted successfully',
+    deleteFailed: 'Error deleting user company',
+  },
+});

@@ -1,0 +1,7 @@
+import { ResourceScreen } from '@console/shared';
+import { userResource } from './user-resource';
+
+/** User management (spec 2.6). */
+export function UserScreen() {
+  return <ResourceScreen config={userResource} />;
+}

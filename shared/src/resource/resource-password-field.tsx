@@ -1,0 +1,31 @@
+import { useField, useFormikContext } from 'formik';
+import type { FieldDefinition } from '../form/field-definition';
+import { FormField } from '../form/form-field';
+import { PasswordInput } from '../inputs/password-input';
+
+/**
+ * A form field entered with the masked `PasswordInput` (show/hide toggle), bound to the surrounding
+ * formik form by its `Field` name; errors show once it was changed or left, as in `FieldControl`.
+ */
+export function ResourcePasswordField({ field }: { field: FieldDefinition }) {
+  const [input, meta, helpers] = useField<unknown>(field.Field);
+  const { isSubmitting } = useFormikContext();
+  const error = meta.touched && meta.error ? meta.error : undefined;
+  return (
+    <FormField label={field.title} error={error} required={field.required}>
+      <PasswordInput
+        name={field.Field}
+        value={typeof meta.value === 'string' ? meta.value : ''}
+        onChange={(event) => {
+          void helpers.setValue(event.target.value);
+          if (!meta.touched) void helpers.setTouched(true, false);
+        }}
+        onBlur={input.onBlur}
+        maxLength={field.maxLength}
+        placeholder={field.placeholder}
+        disabled={isSubmitting}
+        autoComplete="new-password"
+      />
+    </FormField>
+  );
+}
