@@ -28,7 +28,7 @@ function buildAgainstSharedMajor2(): string {
 test('a remote built against another major of @console/shared fails alone, with an explanation', async ({ page }) => {
   const incompatible = buildAgainstSharedMajor2();
   const good = activeRelease('mf-notifications');
-  releaseCli('publish', 'mf-notifications', '--from', incompatible);
+  releaseCli('publish', 'mf-notifications', '--from', incompatible, '--force');
   try {
     await signIn(page, 'superadmin', '/dashboard/notifications');
     const failure = page.getByRole('alert').filter({ hasText: 'Notifications could not be loaded' });
