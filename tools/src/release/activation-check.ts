@@ -18,7 +18,9 @@ export async function activationProblems(registry: MutableRegistry, app: AppName
   if (app !== 'shell') {
     const shell = registry.apps.shell?.active;
     if (!shell) return [];
-    const provided = await readManifestShared(releaseFolder('shell', shell));
+    const provided = await readManifestShared(releaseFolder('shell', shell)).catch((error: unknown) => {
+      throw new Error(`Cannot check ${app} against the active shell ${shell}: its manifest is unreadable (${(error as Error).message}).`, { cause: error });
+    });
     return compatibilityProblems(provided, candidate).map((problem) => `shell ${shell} cannot run it: ${problem}`);
   }
   const problems: string[] = [];

@@ -1,4 +1,4 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { compatibilityProblems } from './compatibility';
 import { publish } from './publish';
@@ -72,6 +72,14 @@ describe('publish refuses what the active shell cannot run', () => {
     const older = await workspace.fakeBuild('shell', 'older', { page: true, shared: sharedWith('@console/shared', { version: '1.0.0' }) });
     await expect(publish('shell', { distDir: older })).rejects.toThrow(/it cannot run the active mf-master \S+: @console\/shared: built against 1\.1\.0, newer than the 1\.0\.0/);
     await expect(rollback('shell')).rejects.toThrow(new RegExp(`Refusing to roll shell back to ${oldShell.version.replaceAll('.', '\\.')}`));
+  });
+
+  it('says so when the active shell cannot be checked', async () => {
+    const shell = await publish('shell', { distDir: await workspace.fakeBuild('shell', 'shell-gone', { page: true }) });
+    await rm(path.join(workspace.releasesDir(), 'shell', shell.version), { recursive: true, force: true });
+    await expect(publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'orphan') })).rejects.toThrow(
+      `Cannot check mf-master against the active shell ${shell.version}: its manifest is unreadable`,
+    );
   });
 
   it('checks nothing while no shell is active', async () => {
