@@ -86,6 +86,12 @@ describe('console server', () => {
     await open.close();
   });
 
+  it('never serves a release still being assembled in the staging folder', async () => {
+    await mkdir(path.join(releases, '.staging', 'shell-v3-x'), { recursive: true });
+    await writeFile(path.join(releases, '.staging', 'shell-v3-x', 'main.js'), 'half');
+    expect((await server.inject({ url: '/releases/.staging/shell-v3-x/main.js' })).statusCode).toBe(404);
+  });
+
   it('answers 404 for missing files instead of the page', async () => {
     expect((await server.inject({ url: '/releases/shell/v2/missing.js' })).statusCode).toBe(404);
     expect((await server.inject({ url: '/favicon.ico' })).statusCode).toBe(404);
