@@ -1,11 +1,14 @@
-import { chmod, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { chmod, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReleaseRecord } from '@console/shared';
 import { SHELL_PUBLIC_PATH_PLACEHOLDER } from '../../rspack/shell-public-path';
 import { appDir, appDistDir, type AppName, RELEASES_URL_PATH, releasesDir } from '../paths';
+import { activationProblems, refusal } from './activation-check';
 import { hashDirectory, listFiles } from './hash-directory';
 import { precompress } from './precompress';
-import { updateRegistry } from './registry-store';
+import { releaseActor } from './release-actor';
+import { readRegistry, updateRegistry } from './registry-store';
 
 interface BuildInfo {
   kind: 'host' | 'remote';
@@ -27,7 +30,17 @@ export interface PublishOptions {
   now?: Date;
   /** The build to publish (default: the app's `dist/`). */
   distDir?: string;
+  /** Who publishes (default: `RELEASE_BY` or the login name). */
+  by?: string;
+  /** Publish even though the active shell cannot run this remote (or this shell the active remotes). */
+  force?: boolean;
 }
+
+/** Where a release is assembled before it appears, whole, under its version. Never served. */
+export const STAGING_DIR_NAME = '.staging';
+
+/** The new release, and what `force` overrode (absent when nothing was). */
+export type PublishResult = ReleaseRecord & { overridden?: string[] };
 
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T', '.').slice(0, 15);
 
@@ -51,43 +64,73 @@ async function makeReadOnly(dir: string): Promise<void> {
 }
 
 /**
- * Copies an app's current build into an immutable `releases/<app>/<version>/` and makes it the
- * active release. Nothing else in the registry changes.
+ * Builds the release in a staging folder and renames it over the (empty) claimed folder, so a
+ * release folder is either empty or complete: a publish killed half-way leaves no partial release.
  */
-export async function publish(app: AppName, options: PublishOptions = {}): Promise<ReleaseRecord> {
-  const { now = new Date(), distDir = appDistDir(app) } = options;
+async function assembleRelease(app: AppName, build: BuildInfo, distDir: string, version: string, dir: string): Promise<void> {
+  const staging = path.join(releasesDir(), STAGING_DIR_NAME, `${app}-${version}-${randomUUID()}`);
+  await mkdir(path.dirname(staging), { recursive: true });
+  try {
+    await cp(distDir, staging, { recursive: true });
+    if (build.kind === 'host') {
+      const page = path.join(staging, 'index.html');
+      const publicPath = `${RELEASES_URL_PATH}/${app}/${version}/`;
+      await writeFile(page, (await readFile(page, 'utf8')).replaceAll(SHELL_PUBLIC_PATH_PLACEHOLDER, publicPath));
+    }
+    await precompress(staging);
+    await makeReadOnly(staging);
+    await rename(staging, dir);
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Copies an app's current build into an immutable `releases/<app>/<version>/` and makes it the
+ * active release. Nothing else in the registry changes. Refuses (unless `force`) a remote the
+ * active shell cannot run, or a shell that cannot run the active remotes; the previous release
+ * stays active until the registry is rewritten, in one atomic rename, at the very end.
+ */
+export async function publish(app: AppName, options: PublishOptions = {}): Promise<PublishResult> {
+  const { now = new Date(), distDir = appDistDir(app), force = false } = options;
+  const by = releaseActor(options.by);
   const build = await readBuild(app, distDir);
+  // Fail before copying anything; checked again under the registry lock below.
+  const early = await activationProblems(structuredClone(await readRegistry()), app, distDir);
+  if (early.length > 0 && !force) throw refusal(`publish ${app}`, early);
+
   const hash = (await hashDirectory(distDir)).slice(0, 8);
   const { version, dir } = await claimReleaseFolder(app, `${build.packageVersion}-${stamp(now)}-${hash}`);
   const publicPath = `${RELEASES_URL_PATH}/${app}/${version}/`;
-  try {
-    await cp(distDir, dir, { recursive: true });
-    if (build.kind === 'host') {
-      const page = path.join(dir, 'index.html');
-      await writeFile(page, (await readFile(page, 'utf8')).replaceAll(SHELL_PUBLIC_PATH_PLACEHOLDER, publicPath));
-    }
-    await precompress(dir);
-    await makeReadOnly(dir);
-  } catch (error) {
-    await rm(dir, { recursive: true, force: true });
-    throw error;
-  }
-
   const record: ReleaseRecord = {
     version,
     publishedAt: now.toISOString(),
     packageVersion: build.packageVersion,
     entry: `${publicPath}${build.kind === 'host' ? 'index.html' : 'mf-manifest.json'}`,
   };
-  await updateRegistry((registry) => {
-    const current = registry.apps[app];
-    registry.apps[app] = {
-      kind: build.kind,
-      federationName: build.federationName,
-      active: version,
-      releases: [...(current?.releases ?? []), record],
-      history: [...(current?.history ?? []), { action: 'publish', version, from: current?.active ?? null, at: record.publishedAt }],
-    };
-  });
-  return record;
+  let problems: string[] = [];
+  try {
+    await assembleRelease(app, build, distDir, version, dir);
+    await updateRegistry(async (registry) => {
+      problems = await activationProblems(registry, app, dir);
+      if (problems.length > 0 && !force) throw refusal(`publish ${app} ${version}`, problems);
+      const current = registry.apps[app];
+      registry.apps[app] = {
+        ...current,
+        kind: build.kind,
+        federationName: build.federationName,
+        active: version,
+        releases: [...(current?.releases ?? []), record],
+        history: [
+          ...(current?.history ?? []),
+          { action: 'publish', version, from: current?.active ?? null, at: record.publishedAt, by, ...(problems.length > 0 ? { forced: true as const } : {}) },
+        ],
+      };
+    });
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return problems.length > 0 ? { ...record, overridden: problems } : record;
 }

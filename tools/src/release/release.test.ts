@@ -1,33 +1,14 @@
-import { spawn } from 'node:child_process';
-import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { publish } from './publish';
 import { readRegistry } from './registry-store';
 import { rollback } from './rollback';
 import { formatStatus } from './status';
+import { releaseWorkspace, runCli } from './testing/release-fixtures';
 
-let workDir: string;
-
-/** A fake build of an app: a manifest, an entry and, for the shell, a page with the placeholder. */
-async function fakeBuild(name: string, federationName: string, content: string, page = false): Promise<string> {
-  const dist = path.join(workDir, 'builds', name, content);
-  await mkdir(dist, { recursive: true });
-  await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: federationName }));
-  await writeFile(path.join(dist, 'remoteEntry.js'), `/* ${content} */`.padEnd(2048, ' '));
-  if (page) await writeFile(path.join(dist, 'index.html'), '<script src="__CONSOLE_SHELL_PUBLIC_PATH__/main.js"></script>');
-  return dist;
-}
-
-beforeEach(async () => {
-  workDir = await mkdtemp(path.join(tmpdir(), 'console-release-'));
-  process.env.RELEASES_DIR = path.join(workDir, 'releases');
-});
-
-afterEach(async () => {
-  delete process.env.RELEASES_DIR;
-  await rm(workDir, { recursive: true, force: true });
-});
+const workspace = releaseWorkspace();
+const fakeBuild = (_app: string, federationName: string, content: string, page = false) => workspace.fakeBuild(federationName, content, { page });
+const releasesDir = () => workspace.releasesDir();
 
 describe('publish', () => {
   it('copies the build into an immutable, versioned folder and makes it active', async () => {
@@ -36,20 +17,20 @@ describe('publish', () => {
 
     expect(record.version).toMatch(/^1\.0\.0-20261121\.100000-[0-9a-f]{8}$/);
     expect(record.entry).toBe(`/releases/mf-master/${record.version}/mf-manifest.json`);
-    const folder = path.join(workDir, 'releases', 'mf-master', record.version);
+    const folder = path.join(releasesDir(), 'mf-master', record.version);
     expect(await readFile(path.join(folder, 'remoteEntry.js'), 'utf8')).toContain('one');
     expect((await stat(path.join(folder, 'remoteEntry.js'))).mode & 0o222).toBe(0);
     expect(await readFile(path.join(folder, 'remoteEntry.js.br'))).toBeInstanceOf(Buffer);
 
     const registry = await readRegistry();
     expect(registry.apps['mf-master']).toMatchObject({ kind: 'remote', federationName: 'mf_master', active: record.version });
-    expect(registry.apps['mf-master']?.history).toEqual([{ action: 'publish', version: record.version, from: null, at: record.publishedAt }]);
+    expect(registry.apps['mf-master']?.history).toEqual([{ action: 'publish', version: record.version, from: null, at: record.publishedAt, by: expect.any(String) }]);
   });
 
   it('points the shell page at its own release folder', async () => {
     const distDir = await fakeBuild('shell', 'shell', 'page', true);
     const record = await publish('shell', { distDir });
-    const page = await readFile(path.join(workDir, 'releases', 'shell', record.version, 'index.html'), 'utf8');
+    const page = await readFile(path.join(releasesDir(), 'shell', record.version, 'index.html'), 'utf8');
     expect(page).toContain(`src="/releases/shell/${record.version}/main.js"`);
     expect(record.entry).toBe(`/releases/shell/${record.version}/index.html`);
   });
@@ -78,7 +59,7 @@ describe('publish', () => {
   });
 
   it('refuses an app without a build', async () => {
-    await expect(publish('mf-master', { distDir: path.join(workDir, 'nothing') })).rejects.toThrow(/has no build/);
+    await expect(publish('mf-master', { distDir: path.join(workspace.dir, 'nothing') })).rejects.toThrow(/has no build/);
   });
 });
 
@@ -119,15 +100,15 @@ describe('rollback', () => {
 
   it('goes to a named release with --to and rejects unknown ones', async () => {
     const [v1, , v3] = await threeReleases();
-    expect(await rollback('mf-master', v1)).toEqual({ from: v3, to: v1 });
-    await expect(rollback('mf-master', 'nope')).rejects.toThrow(/has no release nope/);
-    await expect(rollback('mf-master', v1)).rejects.toThrow(/already the active release/);
+    expect(await rollback('mf-master', { to: v1 })).toEqual({ from: v3, to: v1 });
+    await expect(rollback('mf-master', { to: 'nope' })).rejects.toThrow(/has no release nope/);
+    await expect(rollback('mf-master', { to: v1 })).rejects.toThrow(/already the active release/);
   });
 
   it('refuses to point users at a release whose folder is gone', async () => {
     const [v1] = await threeReleases();
-    await rm(path.join(workDir, 'releases', 'mf-master', v1 as string), { recursive: true, force: true });
-    await expect(rollback('mf-master', v1)).rejects.toThrow(/folder .* is missing/);
+    await rm(path.join(releasesDir(), 'mf-master', v1 as string), { recursive: true, force: true });
+    await expect(rollback('mf-master', { to: v1 })).rejects.toThrow(/folder .* is missing/);
   });
 
   it('refuses an app that was never published', async () => {
@@ -146,15 +127,7 @@ describe('status', () => {
 });
 
 describe('the release CLI', () => {
-  const run = (args: string[]) =>
-    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'cli.ts'), ...args], { env: process.env });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('exit', (code) => resolve({ code, stdout, stderr }));
-    });
+  const run = (args: string[]) => runCli(args);
 
   it('records both of two publishes run by two processes at once', async () => {
     const master = await fakeBuild('mf-master', 'mf_master', 'cli-m');

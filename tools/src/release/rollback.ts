@@ -2,20 +2,36 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppName } from '../paths';
 import { releasesDir } from '../paths';
+import { activationProblems, refusal } from './activation-check';
 import { activationStack } from './activation-stack';
+import { releaseActor } from './release-actor';
 import { updateRegistry } from './registry-store';
 
 export interface RollbackResult {
   from: string;
   to: string;
+  /** What `force` overrode (absent when nothing was). */
+  overridden?: string[];
+}
+
+export interface RollbackOptions {
+  /** The release to return to (default: the one active before the current one). */
+  to?: string;
+  /** Who rolls back (default: `RELEASE_BY` or the login name). */
+  by?: string;
+  /** Roll back even though the shell and the remotes would not fit together. */
+  force?: boolean;
 }
 
 /**
  * Makes an older release of one app active again: by default the release that was active before
  * the current one (see `activationStack`), or `to` when given. Nothing is rebuilt; users get it on
- * their next page load.
+ * their next page load. Refuses (unless `force`) a release whose folder is gone, and one the
+ * console could not run (see `activationProblems`).
  */
-export async function rollback(app: AppName, to?: string): Promise<RollbackResult> {
+export async function rollback(app: AppName, options: RollbackOptions = {}): Promise<RollbackResult> {
+  const { to, force = false } = options;
+  const by = releaseActor(options.by);
   let result: RollbackResult | undefined;
   await updateRegistry(async (registry) => {
     const releases = registry.apps[app];
@@ -23,24 +39,39 @@ export async function rollback(app: AppName, to?: string): Promise<RollbackResul
     const stack = activationStack(releases.history);
     const previous = stack[stack.length - 2];
     const target = releases.releases.find((release) => release.version === (to ?? previous));
-    if (!target) {
-      throw new Error(
-        to
-          ? `${app} has no release ${to}. Known: ${releases.releases.map((release) => release.version).join(', ')}`
-          : `${app} has no release older than ${releases.active}.`,
-      );
-    }
+    if (!target) throw new Error(missingTargetMessage(app, releases, to, previous));
     if (target.version === releases.active) throw new Error(`${target.version} is already the active release of ${app}.`);
-    await access(path.join(releasesDir(), app, target.version)).catch((error: unknown) => {
+    const folder = path.join(releasesDir(), app, target.version);
+    await access(folder).catch((error: unknown) => {
       throw new Error(`The folder of ${app} ${target.version} is missing; refusing to point users at it.`, { cause: error });
     });
-    result = { from: releases.active, to: target.version };
+    const problems = await activationProblems(registry, app, folder);
+    if (problems.length > 0 && !force) throw refusal(`roll ${app} back to ${target.version}`, problems);
+    result = { from: releases.active, to: target.version, ...(problems.length > 0 ? { overridden: problems } : {}) };
     registry.apps[app] = {
       ...releases,
       active: target.version,
-      history: [...releases.history, { action: 'rollback', version: target.version, from: releases.active, at: new Date().toISOString() }],
+      history: [
+        ...releases.history,
+        { action: 'rollback', version: target.version, from: releases.active, at: new Date().toISOString(), by, ...(problems.length > 0 ? { forced: true as const } : {}) },
+      ],
     };
   });
   if (!result) throw new Error('rollback did not run');
   return result;
+}
+
+function missingTargetMessage(
+  app: AppName,
+  releases: { active: string | null; releases: readonly { version: string }[]; pruned?: readonly { version: string }[] },
+  to: string | undefined,
+  previous: string | undefined,
+): string {
+  const wanted = to ?? previous;
+  if (wanted && releases.pruned?.some((pruned) => pruned.version === wanted)) {
+    return `${app} ${wanted} was pruned; roll back to a release that is kept with --to. Known: ${releases.releases.map((release) => release.version).join(', ')}`;
+  }
+  return to
+    ? `${app} has no release ${to}. Known: ${releases.releases.map((release) => release.version).join(', ')}`
+    : `${app} has no release older than ${releases.active}.`;
 }

@@ -1,8 +1,8 @@
-import type { ReleaseRegistry } from '@console/shared';
 import { APPS } from '../paths';
+import type { RecordedRegistry } from './release-events';
 
-/** A human-readable view of the registry: each app's active release and its history. */
-export function formatStatus(registry: ReleaseRegistry): string {
+/** A human-readable view of the registry: each app's active release, its history and who did what. */
+export function formatStatus(registry: RecordedRegistry): string {
   const lines: string[] = [];
   for (const app of APPS) {
     const releases = registry.apps[app];
@@ -13,8 +13,11 @@ export function formatStatus(registry: ReleaseRegistry): string {
     lines.push(`${app} (${releases.kind}, ${releases.federationName}): active ${releases.active ?? 'none'}`);
     for (const event of releases.history) {
       const from = event.from ? `from ${event.from}` : 'first release';
-      lines.push(`  ${event.at}  ${event.action.padEnd(8)} ${event.version}  (${from})`);
+      const by = event.by ? ` by ${event.by}` : '';
+      const forced = event.forced ? ' FORCED past the compatibility check' : '';
+      lines.push(`  ${event.at}  ${event.action.padEnd(8)} ${event.version}  (${from})${by}${forced}`);
     }
+    for (const pruned of releases.pruned ?? []) lines.push(`  ${pruned.at}  pruned   ${pruned.version}  by ${pruned.by}`);
     lines.push('');
   }
   return lines.join('\n');

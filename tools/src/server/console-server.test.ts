@@ -74,6 +74,24 @@ describe('console server', () => {
     expect(reply.headers['x-frame-options']).toBe('DENY');
   });
 
+  it('allows no inline or eval script on any response, with or without remote overrides', async () => {
+    const open = await buildConsoleServer(readConsoleServerConfig({ CONSOLE_ALLOW_REMOTE_OVERRIDES: 'true' }, releases));
+    for (const [instance, url] of [[server, '/dashboard/home'], [server, '/registry.json'], [server, '/releases/shell/v2/main.js'], [open, '/login']] as const) {
+      const csp = String((await instance.inject({ url })).headers['content-security-policy']);
+      const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src')) ?? '';
+      expect(scriptSrc).toMatch(/script-src 'self'/);
+      expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'|data:|blob:/);
+      expect(csp).not.toMatch(/default-src[^;]*'unsafe-/);
+    }
+    await open.close();
+  });
+
+  it('never serves a release still being assembled in the staging folder', async () => {
+    await mkdir(path.join(releases, '.staging', 'shell-v3-x'), { recursive: true });
+    await writeFile(path.join(releases, '.staging', 'shell-v3-x', 'main.js'), 'half');
+    expect((await server.inject({ url: '/releases/.staging/shell-v3-x/main.js' })).statusCode).toBe(404);
+  });
+
   it('answers 404 for missing files instead of the page', async () => {
     expect((await server.inject({ url: '/releases/shell/v2/missing.js' })).statusCode).toBe(404);
     expect((await server.inject({ url: '/favicon.ico' })).statusCode).toBe(404);

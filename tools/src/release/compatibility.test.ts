@@ -1,0 +1,103 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { compatibilityProblems } from './compatibility';
+import { publish } from './publish';
+import { readRegistry } from './registry-store';
+import { rollback } from './rollback';
+import { CURRENT_SHARED, releaseWorkspace, runCli, sharedWith } from './testing/release-fixtures';
+
+const workspace = releaseWorkspace();
+
+describe('compatibilityProblems', () => {
+  it('accepts a remote built against what the shell provides, or older', () => {
+    expect(compatibilityProblems(CURRENT_SHARED, CURRENT_SHARED)).toEqual([]);
+    expect(compatibilityProblems(CURRENT_SHARED, sharedWith('@console/shared', { version: '1.0.0' }))).toEqual([]);
+    expect(compatibilityProblems(CURRENT_SHARED, [{ name: 'left-pad', version: '9.0.0', requiredVersion: '^9.0.0' }])).toEqual([]);
+  });
+
+  it('names a required range the shell does not satisfy', () => {
+    expect(compatibilityProblems(CURRENT_SHARED, sharedWith('@console/shared', { version: '2.0.0', requiredVersion: '^2.0.0' }))).toEqual([
+      '@console/shared: needs ^2.0.0, the shell provides 1.1.0',
+    ]);
+  });
+
+  it('names any library built newer than the shell provides, even inside the range', () => {
+    expect(compatibilityProblems(CURRENT_SHARED, sharedWith('@console/shared', { version: '1.2.0' }))).toEqual([
+      '@console/shared: built against 1.2.0, newer than the 1.1.0 the shell provides',
+    ]);
+    expect(compatibilityProblems(CURRENT_SHARED, sharedWith('react', { version: '19.3.2' }))).toEqual([
+      'react: built against 19.3.2, newer than the 19.3.1 the shell provides',
+    ]);
+  });
+});
+
+describe('publish refuses what the active shell cannot run', () => {
+  async function shellAndRemote() {
+    await publish('shell', { distDir: await workspace.fakeBuild('shell', 'shell-1', { page: true }) });
+    return publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'good') });
+  }
+
+  const releaseFolders = async (app: string) => readdir(path.join(workspace.releasesDir(), app));
+
+  it('refuses a remote built against another major of @console/shared and keeps the previous release', async () => {
+    const good = await shellAndRemote();
+    const incompatible = await workspace.fakeBuild('mf_master', 'major-2', { shared: sharedWith('@console/shared', { version: '2.0.0', requiredVersion: '^2.0.0' }) });
+
+    await expect(publish('mf-master', { distDir: incompatible })).rejects.toThrow(
+      /Refusing to publish mf-master:\n {2}- shell \S+ cannot run it: @console\/shared: needs \^2\.0\.0, the shell provides 1\.1\.0/,
+    );
+    expect((await readRegistry()).apps['mf-master']?.active).toBe(good.version);
+    expect(await releaseFolders('mf-master')).toEqual([good.version]);
+  });
+
+  it('refuses a remote built against a newer minor of a shared library', async () => {
+    await shellAndRemote();
+    const newer = await workspace.fakeBuild('mf_master', 'minor-2', { shared: sharedWith('@console/shared', { version: '1.2.0' }) });
+    await expect(publish('mf-master', { distDir: newer })).rejects.toThrow(/built against 1\.2\.0, newer than the 1\.1\.0 the shell provides/);
+  });
+
+  it('publishes it with --force, and says so in the history', async () => {
+    const good = await shellAndRemote();
+    const newer = await workspace.fakeBuild('mf_master', 'forced', { shared: sharedWith('react', { version: '19.4.0' }) });
+    const forced = await publish('mf-master', { distDir: newer, force: true, by: 'ops' });
+    expect(forced.overridden).toEqual([expect.stringContaining('react: built against 19.4.0, newer than the 19.3.1')]);
+    expect((await readRegistry()).apps['mf-master']?.history.at(-1)).toMatchObject({ action: 'publish', from: good.version, by: 'ops', forced: true });
+  });
+
+  it('refuses a shell that cannot run the active remotes, and a rollback of the shell to one', async () => {
+    const oldShell = await publish('shell', { distDir: await workspace.fakeBuild('shell', 'old', { page: true, shared: sharedWith('@console/shared', { version: '1.0.0' }) }) });
+    await publish('shell', { distDir: await workspace.fakeBuild('shell', 'new', { page: true }) });
+    await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'needs-1.1') });
+
+    const older = await workspace.fakeBuild('shell', 'older', { page: true, shared: sharedWith('@console/shared', { version: '1.0.0' }) });
+    await expect(publish('shell', { distDir: older })).rejects.toThrow(/it cannot run the active mf-master \S+: @console\/shared: built against 1\.1\.0, newer than the 1\.0\.0/);
+    await expect(rollback('shell')).rejects.toThrow(new RegExp(`Refusing to roll shell back to ${oldShell.version.replaceAll('.', '\\.')}`));
+  });
+
+  it('says so when the active shell cannot be checked', async () => {
+    const shell = await publish('shell', { distDir: await workspace.fakeBuild('shell', 'shell-gone', { page: true }) });
+    await rm(path.join(workspace.releasesDir(), 'shell', shell.version), { recursive: true, force: true });
+    await expect(publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'orphan') })).rejects.toThrow(
+      `Cannot check mf-master against the active shell ${shell.version}: its manifest is unreadable`,
+    );
+  });
+
+  it('checks nothing while no shell is active', async () => {
+    const newer = await workspace.fakeBuild('mf_master', 'alone', { shared: sharedWith('@console/shared', { version: '3.0.0', requiredVersion: '^3.0.0' }) });
+    await expect(publish('mf-master', { distDir: newer })).resolves.toMatchObject({ entry: expect.stringContaining('/releases/mf-master/') });
+  });
+
+  it('explains the refusal on the command line and exits non-zero', async () => {
+    await shellAndRemote();
+    const incompatible = await workspace.fakeBuild('mf_master', 'cli-major-2', { shared: sharedWith('@console/shared', { version: '2.0.0', requiredVersion: '^2.0.0' }) });
+    const result = await runCli(['publish', 'mf-master', '--from', incompatible]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Refusing to publish mf-master:');
+    expect(result.stderr).toContain('@console/shared: needs ^2.0.0, the shell provides 1.1.0');
+    expect(result.stderr).toContain('Release a shell built against these versions first');
+
+    const forced = await runCli(['publish', 'mf-master', '--from', incompatible, '--force']);
+    expect(forced.code).toBe(0);
+    expect(forced.stderr).toContain('WARNING: --force activated a release the console cannot run as it is:');
+  }, 30_000);
+});

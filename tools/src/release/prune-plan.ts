@@ -1,0 +1,58 @@
+import { activationStack } from './activation-stack';
+import type { RecordedAppReleases } from './release-events';
+
+export interface PrunePolicy {
+  /** How many of the newest releases to keep, besides the active one and the rollback targets. */
+  keep: number;
+  now: Date;
+  /** A release active less than this long ago is kept: open pages may still load its chunks. */
+  recentlyActiveMs: number;
+}
+
+export interface PrunePlan {
+  remove: string[];
+  /** Every kept release and why. */
+  keep: { version: string; reasons: string[] }[];
+}
+
+/** When each release stopped being active (now for the active one), from the history. */
+function lastActive(releases: RecordedAppReleases, now: Date): Map<string, number> {
+  const until = new Map<string, number>();
+  let current: string | null = null;
+  for (const event of releases.history) {
+    if (current) until.set(current, Date.parse(event.at));
+    current = event.version;
+  }
+  if (releases.active) until.set(releases.active, now.getTime());
+  return until;
+}
+
+/**
+ * Which releases of one app `release prune --keep N` removes: none of the active one, the N newest,
+ * the N releases that N plain rollbacks in a row would return to (the activation stack), and any
+ * release that was active within `recentlyActiveMs`.
+ */
+export function planPrune(releases: RecordedAppReleases, policy: PrunePolicy): PrunePlan {
+  if (!Number.isInteger(policy.keep) || policy.keep < 1) throw new Error('--keep must be a whole number of at least 1.');
+  const reasons = new Map<string, string[]>(releases.releases.map((release) => [release.version, []]));
+  const mark = (version: string | null | undefined, reason: string) => {
+    if (version) reasons.get(version)?.push(reason);
+  };
+
+  mark(releases.active, 'active');
+  for (const release of releases.releases.slice(-policy.keep)) mark(release.version, `among the ${policy.keep} newest`);
+  const stack = activationStack(releases.history);
+  const rollbackTargets = stack.slice(0, -1).slice(-policy.keep);
+  for (const version of rollbackTargets) mark(version, 'a rollback returns to it');
+  const since = policy.now.getTime() - policy.recentlyActiveMs;
+  for (const [version, until] of lastActive(releases, policy.now)) {
+    if (version !== releases.active && until >= since) mark(version, 'active recently (open pages may still use it)');
+  }
+
+  const plan: PrunePlan = { remove: [], keep: [] };
+  for (const [version, why] of reasons) {
+    if (why.length === 0) plan.remove.push(version);
+    else plan.keep.push({ version, reasons: why });
+  }
+  return plan;
+}
