@@ -4,8 +4,7 @@ import { applyFilter, openScreen, asSuperadmin, createUserThroughApi, rowWith, s
 // Each test opens the console afresh; on a shared, busy machine that alone can take half a minute.
 test.beforeEach(() => test.slow());
 
-// Until the machinery's page size stops overwriting `listQuery.max` (resource-query.ts, fixed on another branch).
-test.fixme('asks the user company list with max=1000', async ({ page }) => {
+test('asks the user company list with max=1000', async ({ page }) => {
   const listed = page.waitForRequest((request) => new URL(request.url()).pathname === '/master/User_Company' && new URL(request.url()).searchParams.get('max') !== '1');
   await openScreen(page, 'superadmin', USER_COMPANY_SCREEN, 'User Company');
   expect(new URL((await listed).url()).searchParams.get('max')).toBe('1000');

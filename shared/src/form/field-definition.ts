@@ -38,6 +38,8 @@ export interface FieldDefinition {
   optionval?: string;
   /** `dropdown-api`: a custom label per row (e.g. `clntid - clntName`). */
   optionLabel?: (row: Record<string, unknown>) => string;
+  /** `dropdown-api`: the toast shown when its options cannot be loaded (e.g. `Gagal fetch company.`). */
+  optionsFailed?: string;
   placeholder?: string;
   maxLength?: number;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Formik } from 'formik';
-import { mockApi, type MockApi, renderWithProviders } from '../testing';
+import { mockApi, type MockApi, renderWithProviders, reply } from '../testing';
 import type { FieldDefinition } from './field-definition';
 import { FieldDrivenForm } from './field-driven-form';
 import { optionTitle } from './field-options';
@@ -81,5 +81,17 @@ describe('option titles (spec 7)', () => {
     expect(optionTitle(base, { grcpId: 1, grcpName: 'Grup A', grcpCity: 'Bandung' }, 'grcpId')).toBe('Grup A');
     expect(optionTitle({ ...base, optionLabel: (row) => `${String(row.clntid)} - ${String(row.clntName)}` }, { clntid: 4, clntName: 'Toko' }, 'clntid')).toBe('4 - Toko');
     expect(optionTitle({ ...base, optionname: 'compName' }, { compId: 1, compName: 'PT A' }, 'compId')).toBe('PT A');
+  });
+
+  it('says when a dropdown-api field cannot load its options, and toasts its optionsFailed text', async () => {
+    api.on('GET', '/master/company', () => reply(500, { status: { error: 1, message: 'Database down' } }));
+    const company: FieldDefinition = { Field: 'uscoCompId', title: 'Company', input: 'dropdown-api', options_api_path: '/master/company', optionsFailed: 'Gagal fetch company.' };
+    renderWithProviders(
+      <Formik initialValues={{ uscoCompId: '' }} onSubmit={() => undefined}>
+        <FieldDrivenForm fields={[company]} mode="add" />
+      </Formik>,
+    );
+    expect(await screen.findByText('Gagal fetch company.')).toBeInTheDocument();
+    expect(within(screen.getByRole('combobox', { name: 'Company' })).getByRole('option', { name: 'Options could not be loaded' })).toBeInTheDocument();
   });
 });

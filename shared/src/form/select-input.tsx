@@ -1,5 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
-import type { FocusEvent } from 'react';
+import { type FocusEvent, useEffect } from 'react';
+import { notify } from '../toast/notify';
 import type { FieldDefinition, FieldOption } from './field-definition';
 import { useApiOptions } from './field-options';
 
@@ -52,9 +53,16 @@ export interface ApiSelectInputProps extends Omit<SelectInputProps, 'options' | 
   placeholder?: string;
 }
 
-/** A select whose options are loaded from the field's `options_api_path`. */
+/**
+ * A select whose options are loaded from the field's `options_api_path`. When they cannot be
+ * loaded it says so in place of the placeholder, and toasts the field's `optionsFailed` text.
+ */
 export function ApiSelectInput({ field, placeholder, disabled = false, ...props }: ApiSelectInputProps) {
   const { options, isLoading, error } = useApiOptions(field);
+  const failedText = field.optionsFailed;
+  useEffect(() => {
+    if (error && failedText) notify.error(failedText);
+  }, [error, failedText]);
   const shown = isLoading ? 'Loading...' : error ? 'Options could not be loaded' : (placeholder ?? `Select ${field.title}`);
   return <SelectInput {...props} options={options} placeholder={shown} disabled={disabled || isLoading} />;
 }

@@ -21,7 +21,7 @@ export const userCompanyResource = defineResource<UserCompany>({
   fields: [
     { Field: 'uscoId', title: 'Id', input: null, Key: 'PRI' },
     { Field: 'uscoUserId', title: 'User ID', input: 'dropdown-api', options_api_path: '/master/user', required: true },
-    { Field: 'uscoCompId', title: 'Company', input: 'dropdown-api', options_api_path: '/master/company', required: true },
+    { Field: 'uscoCompId', title: 'Company', input: 'dropdown-api', options_api_path: '/master/company', optionsFailed: 'Gagal fetch company.', required: true },
   ],
   schema: userCompanySchema,
   search: { placeholder: 'Search User Id..', debounceMs: 300 },

@@ -36,9 +36,7 @@ const table = () => screen.getByRole('table', { name: 'User Company' });
 const rowOf = (text: string) => within(table()).getByText(text).closest('tr')!;
 
 describe('User Company screen', () => {
-  // Skipped until the fix of `resource-query.ts` (its page size overwrites `listQuery.max`) is merged:
-  // the configuration asks for max=1000, the machinery sends the page size today.
-  it.skip('asks the list with max=1000 (spec 7)', async () => {
+  it('asks the list with max=1000 (spec 7)', async () => {
     view = setup();
     await screen.findByText('ghost@console.id');
     expect(view.userCompanies.listCalls()[0]!.query.get('max')).toBe('1000');
