@@ -114,13 +114,14 @@ describe('Dashboard layout', () => {
     expect(userMenu).toHaveTextContent(COMPANIES[0]!.compName);
   });
 
-  it('reads an index as the active company, and says Unknown Company when nothing matches', async () => {
+  it('reads an index as the active company; an index that matches nothing means choosing a company again', async () => {
     api.on(STATUS, () => ({ body: statusOf('staff', { company: { active: 1, available: COMPANIES } }) }));
     const { router } = await openDashboard();
     expect(screen.getByRole('button', { name: /User menu/ })).toHaveTextContent(COMPANIES[1]!.compName);
     api.on(STATUS, () => ({ body: statusOf('staff', { company: { active: 7, available: COMPANIES } }) }));
     await act(() => router.navigate('/dashboard/notifications'));
-    expect(screen.getByRole('button', { name: /User menu/ })).toHaveTextContent('Unknown Company');
+    expect(router.state.location.pathname).toBe('/selectcompany');
+    expect(screen.queryByText('Unknown Company')).not.toBeInTheDocument();
   });
 
   it('opens Switch Company and Manage Accounts from the user menu', async () => {
