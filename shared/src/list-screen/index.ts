@@ -5,7 +5,7 @@ export type { ListToolbarProps } from './list-toolbar';
 export { readListParams, useListUrlState, writeListParams } from './list-url-state';
 export type { ListUrlOptions } from './list-url-state';
 export { RowActions } from './row-actions';
-export type { RowActionsProps } from './row-actions';
+export type { RowAction, RowActionsProps } from './row-actions';
 export { SearchBox } from './search-box';
 export type { SearchBoxProps } from './search-box';
 export { SummaryCard } from './summary-card';
