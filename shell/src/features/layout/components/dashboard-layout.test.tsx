@@ -193,6 +193,9 @@ describe('Sidebar', () => {
 
     await user.click(toggle());
     const drawer = await screen.findByRole('dialog');
+    // Above the toasts (z-index 9999), and the logo keeps its size in the scrolling drawer.
+    expect(drawer.parentElement).toHaveStyle({ zIndex: '10000' });
+    expect(within(drawer).getByRole('img', { name: 'Payment Console' })).toHaveStyle({ flexShrink: '0' });
     await user.click(within(drawer).getByRole('button', { name: 'Hide Sidebar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
