@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL } from '../../support/environment';
-import { signIn } from '../../support/session';
+import { apiSignIn, signIn } from '../../support/session';
 import { submitLogin } from './shell-helpers';
 
 const SCREEN = '/dashboard/company-group-management';
 const LIST_URL = new RegExp(`^${API_URL}/master/Company_Group\\?`);
 const table = (page: Page) => page.getByRole('table', { name: 'Company Group' });
-const region = (page: Page) => page.getByRole('region', { name: 'Company Group table' });
+/** The table's scroll area (by attribute: an open dialog hides it from the accessibility tree). */
+const region = (page: Page) => page.locator('[role="region"][aria-label="Company Group table"]');
 
 interface ListReply {
   data: Record<string, unknown>[];
@@ -54,6 +55,26 @@ test('the summary card lines up with the toolbar and the table', async ({ page }
   expect(Math.abs(card!.x + card!.width - (tableBox!.x + tableBox!.width))).toBeLessThanOrEqual(1);
   expect(Math.abs(search!.x - card!.x)).toBeLessThanOrEqual(1);
   expect(Math.abs(refresh!.x + refresh!.width - (card!.x + card!.width))).toBeLessThanOrEqual(1);
+});
+
+test('after a delete, focus goes to the row now in its place, not the page body', async ({ page }) => {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const { token } = await apiSignIn('superadmin');
+  for (const letter of ['A', 'B']) {
+    const response = await fetch(`${API_URL}/master/Company_Group`, {
+      method: 'POST',
+      headers: { Authentication: token, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ grcpName: `Fokus ${letter} ${suffix}`, grcpNickName: 'FK', grcpAddress: 'Jl. Fokus No. 1', grcpCity: 'Medan', grcpTelp: '0611234567', grcpFax: '061-765432' }),
+    });
+    expect(response.ok).toBe(true);
+  }
+  await signIn(page, 'superadmin', `${SCREEN}?q=${encodeURIComponent(`Fokus`)}`);
+  const rowA = table(page).getByRole('row').filter({ hasText: `Fokus A ${suffix}` });
+  await rowA.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Company Group deleted successfully')).toBeVisible();
+  await expect(rowA).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? document.activeElement?.tagName)).toBe('Company Group table');
 });
 
 test.describe('on a 390x844 phone', () => {
