@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../../support/session';
 import { chooseCompany, expireSessionsOf, sidebar, submitLogin, userMenu } from './shell-helpers';
 
+/** The login page, with or without the page to return to (`?next=`). */
+const LOGIN_URL = /\/login(\?next=[^&]+)?$/;
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test('switching company updates the top bar', async ({ page }) => {
@@ -46,7 +48,7 @@ test('an expired token caught by the guard on the next navigation returns to log
   await expect(page.getByRole('heading', { name: 'Selamat Datang', level: 1 })).toBeVisible();
   expireSessionsOf('staff');
   await sidebar(page).getByRole('link', { name: 'Virtual Account', exact: true }).click();
-  await page.waitForURL('**/login');
+  await page.waitForURL(LOGIN_URL);
   const alert = toast(page, 'Silahkan Login Kembali');
   await expect(alert).toHaveCount(1);
   await expect(alert).toContainText('Sesi Login Telah Habis');
@@ -64,7 +66,7 @@ test('an expired token inside a remote screen returns to login with the toast, w
 
   await page.getByRole('button', { name: 'Refresh' }).click();
 
-  await page.waitForURL('**/login');
+  await page.waitForURL(LOGIN_URL);
   const alert = toast(page, 'Silahkan Login Kembali');
   await expect(alert).toHaveCount(1);
   await expect(alert).toContainText('Sesi Login Telah Habis');

@@ -1,4 +1,4 @@
-export { formatDuration, formatPrice, formatRupiah } from './number-format';
+export { formatDuration, formatNumber, formatPrice, formatRupiah } from './number-format';
 export {
   DEFAULT_SITE_UTC_OFFSET_HOURS,
   formatDateId,

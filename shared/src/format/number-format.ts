@@ -15,6 +15,11 @@ export function formatPrice(value: number | string | null | undefined, decimals 
   return negative && /[1-9]/.test(text) ? `-${text}` : text;
 }
 
+/** A count or whole number with dot thousands: `1234567` -> `1.234.567` (spec 9, Indonesian locale). */
+export function formatNumber(value: number | string | null | undefined): string {
+  return formatPrice(value, 0);
+}
+
 /** The rupiah amount with the `Rp.` prefix: `1500000` -> `Rp. 1.500.000`. */
 export function formatRupiah(value: number | string | null | undefined, decimals = 0): string {
   return `Rp. ${formatPrice(value, decimals)}`;

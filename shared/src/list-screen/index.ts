@@ -7,7 +7,7 @@ export type { ListParamSpec, ListState, ListStatePatch, ListUrlOptions, ListWrit
 export { rowNumber, useListController } from './use-list-controller';
 export type { ListController, ListControllerOptions } from './use-list-controller';
 export { RowActions } from './row-actions';
-export type { RowActionsProps } from './row-actions';
+export type { RowAction, RowActionsProps } from './row-actions';
 export { SearchBox } from './search-box';
 export type { SearchBoxProps } from './search-box';
 export { SummaryCard } from './summary-card';

@@ -1,8 +1,9 @@
 import { Card, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { formatNumber } from '../format/number-format';
 
 export interface SummaryItem {
   label: string;
-  /** Shown as is; `undefined` while loading. */
+  /** A number is shown the Indonesian way (`1.234.567`), text as is; `undefined` while loading. */
   value: string | number | undefined;
 }
 
@@ -13,11 +14,16 @@ export interface SummaryCardProps {
   palette?: string;
 }
 
-/** The summary card of a list screen, e.g. `Ringkasan` with `Jumlah Data`. */
+const shown = (value: string | number) => (typeof value === 'number' ? formatNumber(value) : value);
+
+/**
+ * The summary card of a list screen, e.g. `Ringkasan` with `Jumlah Data`. It spans the width of
+ * the toolbar and table below it, so their edges line up.
+ */
 export function SummaryCard({ title, items, palette }: SummaryCardProps) {
   const tinted = palette !== undefined;
   return (
-    <Card.Root size="sm" variant={tinted ? 'subtle' : 'outline'} colorPalette={palette} maxW="3xl" bg={tinted ? 'colorPalette.subtle' : undefined}>
+    <Card.Root size="sm" variant={tinted ? 'subtle' : 'outline'} colorPalette={palette} w="full" bg={tinted ? 'colorPalette.subtle' : undefined}>
       <Card.Header>
         <Card.Title as="h2" fontSize="md">
           {title}
@@ -31,7 +37,7 @@ export function SummaryCard({ title, items, palette }: SummaryCardProps) {
               {item.value === undefined ? (
                 <Skeleton height="8" width="16" />
               ) : (
-                <Stat.ValueText aria-label={`${item.label}: ${item.value}`}>{item.value}</Stat.ValueText>
+                <Stat.ValueText aria-label={`${item.label}: ${shown(item.value)}`}>{shown(item.value)}</Stat.ValueText>
               )}
             </Stat.Root>
           ))}

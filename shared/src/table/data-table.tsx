@@ -1,6 +1,6 @@
 import { Box, Input, Spinner, Table } from '@chakra-ui/react';
 import type { RowData } from '@tanstack/react-table';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { renderCell } from './cell-value';
 import { ColumnFilter } from './column-filter';
 import { SortHeader } from './sort-header';
@@ -8,13 +8,9 @@ import { TablePager } from './table-pager';
 import { applyTableChange, DEFAULT_TABLE_STATE, toChangeEvent } from './table-state';
 import { type TableBodyStatus, TableStatusRow } from './table-status-row';
 import { useTableModel } from './table-model';
+import { ACTIONS_HEADER_STYLES, BODY_CELL_STYLES } from './table-styles';
+import { useRowFocusKeeper } from './use-row-focus-keeper';
 import type { ColumnFilterValue, DataTableColumn, DataTableSource, TableChange, TableChangeEvent, TableState } from './table-types';
-
-/** The cell styles of Chakra's table recipe (size sm, line variant), applied to plain body cells. */
-const BODY_CELL_STYLES = {
-  '& > tr': { bg: 'bg' },
-  '& > tr > td': { px: '2', py: '2', textAlign: 'start', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'middle' },
-} as const;
 
 export interface DataTableProps<Row> {
   /** Names the table for assistive technology (e.g. `Company Group`). */
@@ -46,6 +42,8 @@ export function DataTable<Row extends RowData>({ label, columns, source, state, 
   const [ownState, setOwnState] = useState<TableState>(() => ({ ...DEFAULT_TABLE_STATE, ...defaultState }));
   const current = state ?? ownState;
   const { rows, total } = useTableModel(columns, source, current);
+  const region = useRef<HTMLDivElement>(null);
+  const focusKeeper = useRowFocusKeeper(region, rows);
 
   const dispatch = (change: TableChange) => {
     const next = applyTableChange(current, change);
@@ -79,7 +77,18 @@ export function DataTable<Row extends RowData>({ label, columns, source, state, 
           onChange={(event) => dispatch({ type: 'search', search: event.target.value })}
         />
       ) : null}
-      <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH={height} tabIndex={0} role="region" aria-label={`${label} table`} position="relative">
+      <Table.ScrollArea
+        ref={region}
+        borderWidth="1px"
+        borderRadius="md"
+        maxH={height}
+        tabIndex={0}
+        role="region"
+        aria-label={`${label} table`}
+        position="relative"
+        onFocus={focusKeeper.onFocus}
+        onBlur={focusKeeper.onBlur}
+      >
         <Table.Root size="sm" stickyHeader interactive aria-label={label} aria-busy={source.isLoading ? true : undefined}>
           <Table.Header>
             <Table.Row bg="bg.muted">
@@ -106,7 +115,7 @@ export function DataTable<Row extends RowData>({ label, columns, source, state, 
                   }
                 />
               ))}
-              {rowActions ? <Table.ColumnHeader>Actions</Table.ColumnHeader> : null}
+              {rowActions ? <Table.ColumnHeader css={ACTIONS_HEADER_STYLES}>Actions</Table.ColumnHeader> : null}
             </Table.Row>
           </Table.Header>
           {/* Body rows are plain elements styled once from here: a hundred rows of styled
@@ -115,14 +124,14 @@ export function DataTable<Row extends RowData>({ label, columns, source, state, 
             {status ? (
               <TableStatusRow status={status} columnCount={columnCount} />
             ) : (
-              rows.map((row) => (
-                <tr key={getRowId ? getRowId(row.original, row.index) : row.id}>
+              rows.map((row, index) => (
+                <tr key={getRowId ? getRowId(row.original, row.index) : row.id} data-row-index={index}>
                   {columns.map((column) => (
-                    <td key={column.id} style={column.align ? { textAlign: column.align } : undefined}>
+                    <td key={column.id} data-type={column.type} style={column.align ? { textAlign: column.align } : undefined}>
                       {renderCell(column, row.original, row.getValue(column.id))}
                     </td>
                   ))}
-                  {rowActions ? <td style={{ whiteSpace: 'nowrap' }}>{rowActions(row.original)}</td> : null}
+                  {rowActions ? <td data-actions="">{rowActions(row.original)}</td> : null}
                 </tr>
               ))
             )}

@@ -1,4 +1,5 @@
 import { Button, ButtonGroup, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { formatNumber } from '../format/number-format';
 import { PAGE_SIZES, pageWindow, showingText } from './table-state';
 
 export interface TablePagerProps {
@@ -10,11 +11,16 @@ export interface TablePagerProps {
   onPageSize: (pageSize: number) => void;
 }
 
-/** Info text, page size (10/20/30/50/100), First/Prev, five page numbers, Next/Last (spec 2.13, 9). */
+/**
+ * Info text, page size (10/20/30/50/100), First/Prev, five page numbers, Next/Last (spec 2.13, 9).
+ * With nothing shown (an empty result, an error) there is no page to mark as the current one: no
+ * page numbers, and every move is disabled.
+ */
 export function TablePager({ page, pageSize, total, shownRows, onPage, onPageSize }: TablePagerProps) {
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const atFirst = page <= 1;
-  const atLast = page >= pageCount;
+  const empty = total === 0 || shownRows === 0;
+  const pageCount = empty ? 0 : Math.ceil(total / pageSize);
+  const atFirst = empty || page <= 1;
+  const atLast = empty || page >= pageCount;
   return (
     <HStack justify="space-between" wrap="wrap" gap="3" pt="3">
       <HStack gap="3">
@@ -43,13 +49,13 @@ export function TablePager({ page, pageSize, total, shownRows, onPage, onPageSiz
           {pageWindow(page, pageCount).map((number) => (
             <Button
               key={number}
-              aria-label={`Page ${number}`}
+              aria-label={`Page ${formatNumber(number)}`}
               aria-current={number === page ? 'page' : undefined}
               variant={number === page ? 'solid' : 'outline'}
               colorPalette={number === page ? 'primary' : 'gray'}
               onClick={() => onPage(number)}
             >
-              {number}
+              {formatNumber(number)}
             </Button>
           ))}
           <Button onClick={() => onPage(page + 1)} disabled={atLast}>

@@ -1,3 +1,4 @@
+import { formatNumber } from '../format/number-format';
 import type { TableChange, TableChangeEvent, TableState } from './table-types';
 
 /** Page sizes offered (spec 9); 10 is the default. */
@@ -52,9 +53,9 @@ export function pageWindow(page: number, pageCount: number, size = PAGE_NUMBERS_
   return Array.from({ length: count }, (_, index) => start + index);
 }
 
-/** The info text of spec 2.13: `Showing {0} to {1} of {2} entries`. */
+/** The info text of spec 2.13, numbers in the Indonesian way: `Showing 1 to 10 of 1.234.567 entries`. */
 export function showingText(page: number, pageSize: number, shownRows: number, total: number): string {
-  if (total === 0 || shownRows === 0) return `Showing 0 to 0 of ${total} entries`;
+  if (total === 0 || shownRows === 0) return `Showing 0 to 0 of ${formatNumber(total)} entries`;
   const first = (page - 1) * pageSize + 1;
-  return `Showing ${first} to ${first + shownRows - 1} of ${total} entries`;
+  return `Showing ${formatNumber(first)} to ${formatNumber(first + shownRows - 1)} of ${formatNumber(total)} entries`;
 }

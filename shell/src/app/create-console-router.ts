@@ -1,5 +1,5 @@
 import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router';
-import { LOGIN_PATH } from '../features/guard/guard-middleware';
+import { LOGIN_PATH, withReturnPath } from '../features/guard/return-path';
 import { connectSessionEnded } from '../features/session/session-ended';
 import { createConsoleRoutes } from './routes';
 
@@ -16,6 +16,10 @@ export function createConsoleRouter(createRouter: RouterFactory = (routes) => cr
   });
   const created = createRouter(routes);
   router = created;
-  connectSessionEnded(() => void created.navigate(LOGIN_PATH, { replace: true }));
+  // After signing in again the user comes back to the page they were on (or were going to).
+  connectSessionEnded(() => {
+    const { navigation, location } = created.state;
+    void created.navigate(withReturnPath(LOGIN_PATH, navigation.location ?? location), { replace: true });
+  });
   return created;
 }

@@ -13,11 +13,12 @@ import {
 import { sessionMiddleware } from '../features/guard/session-check';
 import { HomePage } from '../features/home/home-page';
 import { DashboardLayout } from '../features/layout/components/dashboard-layout';
-import { PageSpinner } from '../features/layout/components/page-spinner';
 import { SelectCompanyPage } from '../features/select-company/components/select-company-page';
 import { NO_TOKEN_MESSAGE } from '../features/select-company/hooks/use-choose-company';
 import { RemoteScreen } from '../remotes/remote-screen';
 import { DASHBOARD_ROUTES, type DashboardRoute } from './route-table';
+import { FirstLoadFallback, RootLayout } from './root-layout';
+import { titled } from './page-title';
 import { RouteErrorView } from './route-error-view';
 
 export interface ConsoleRoutesOptions {
@@ -36,36 +37,40 @@ export function createConsoleRoutes({ currentLocation }: ConsoleRoutesOptions): 
     return createPath(current);
   };
 
-  const guardOf = (route: DashboardRoute): MiddlewareFunction[] => {
-    if (!route.requiresLogin) return [];
-    return route.permission ? [requireSession(), requirePermission(route.permission, stayTarget)] : [requireSession()];
-  };
+  // The company-group route is not login-protected in the spec and names no permission the guard
+  // could check (the screen decides). Its session is still checked like every dashboard page's: a
+  // failing status check counts as signed out (spec 2.1, 8), and no active company means choosing one.
+  const guardOf = (route: DashboardRoute): MiddlewareFunction[] =>
+    route.requiresLogin && route.permission ? [requireSession(), requirePermission(route.permission, stayTarget)] : [requireSession()];
 
   return [
     {
       id: 'root',
       middleware: [sessionMiddleware],
-      HydrateFallback: () => <PageSpinner />,
+      Component: RootLayout,
+      HydrateFallback: FirstLoadFallback,
       ErrorBoundary: RouteErrorView,
       children: [
         { index: true, loader: () => redirect(LOGIN_PATH), element: null },
-        { path: 'login', middleware: [redirectSignedIn], Component: LoginPage },
+        { path: 'login', middleware: [redirectSignedIn], Component: LoginPage, handle: titled('Login') },
         {
           path: 'selectcompany',
-          middleware: [requireSession({ onNoToken: () => notify.error(NO_TOKEN_MESSAGE) })],
+          middleware: [requireSession({ onNoToken: () => notify.error(NO_TOKEN_MESSAGE), companySelection: true })],
           Component: SelectCompanyPage,
+          handle: titled('Select Company'),
         },
         {
           path: 'dashboard',
           Component: DashboardLayout,
           children: [
             { index: true, loader: () => redirect(HOME_PATH), element: null },
-            { path: 'home', middleware: [requireSession()], Component: HomePage },
-            { path: 'manage-account', middleware: [requireSession()], Component: ManageAccountPage },
+            { path: 'home', middleware: [requireSession()], Component: HomePage, handle: titled('Home') },
+            { path: 'manage-account', middleware: [requireSession()], Component: ManageAccountPage, handle: titled('Manage Account') },
             ...DASHBOARD_ROUTES.map(
               (route): RouteObject => ({
                 path: route.path,
                 middleware: guardOf(route),
+                handle: titled(route.label),
                 element: <RemoteScreen key={route.path} app={route.remote.app} screen={route.remote.screen} />,
               }),
             ),

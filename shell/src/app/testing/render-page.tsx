@@ -8,14 +8,15 @@ import { SWRConfig } from 'swr';
 
 /**
  * Renders one page at `path` without the console's guard, beside stand-ins for the places it
- * navigates to (`/login`, `/dashboard/home`), to test the page's own behaviour.
+ * navigates to (`/login`, `/dashboard/home`, any other dashboard page), to test the page's own behaviour.
  */
 export async function renderPage(path: string, page: ReactNode, { fakeTimers = false }: { fakeTimers?: boolean } = {}) {
   const router = createMemoryRouter(
     [
-      { path, element: page },
+      { path: new URL(path, 'http://console.test').pathname, element: page },
       { path: '/login', element: <h1>Login page</h1> },
       { path: '/dashboard/home', element: <h1>Home page</h1> },
+      { path: '/dashboard/*', element: <h1>Dashboard page</h1> },
     ],
     { initialEntries: [path] },
   );

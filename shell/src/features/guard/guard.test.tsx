@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { installFakeApi, type FakeApi } from '../../app/testing/fake-api';
 import { renderConsole, resetConsoleState } from '../../app/testing/render-console';
-import { statusOf } from '../../app/testing/statuses';
+import { COMPANIES, statusOf } from '../../app/testing/statuses';
 
 jest.mock('../../remotes/remote-screen', () => jest.requireActual('../../app/testing/remote-screen-stub'));
 
@@ -29,6 +29,39 @@ describe('route guard', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/login'));
     expect(await screen.findByRole('button', { name: 'Proceed' })).toBeInTheDocument();
     expect(api.callsTo(STATUS)).toHaveLength(0);
+  });
+
+  it.each(['/dashboard/home', '/dashboard', '/dashboard/manage-account', '/dashboard/transaction-va'])(
+    'says Silahkan Login Kembali, titled Token Tidak Tersedia, when %s is opened without a token',
+    async (path) => {
+      const { router } = await renderConsole(path);
+      await waitFor(() => expect(pathOf(router)).toBe('/login'));
+      expect(await screen.findByText('Token Tidak Tersedia')).toBeInTheDocument();
+      expect(screen.getAllByText('Silahkan Login Kembali')).toHaveLength(1);
+    },
+  );
+
+  it('remembers a deep link opened without a token, for after signing in', async () => {
+    const { router } = await renderConsole('/dashboard/transaction-va?page=2');
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/dashboard/transaction-va?page=2')}`);
+  });
+
+  it('sends a signed-in user without an active company to /selectcompany, remembering the page', async () => {
+    api.on(STATUS, () => ({ body: statusOf('staff', { company: { active: null, available: COMPANIES } }) }));
+    const { router } = await renderConsole('/dashboard/transaction-va', { token: 't-staff' });
+    await waitFor(() => expect(pathOf(router)).toBe('/selectcompany'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/dashboard/transaction-va')}`);
+    expect(await screen.findByRole('heading', { name: 'Select Company' })).toBeInTheDocument();
+    await act(() => router.navigate('/dashboard/home'));
+    expect(pathOf(router)).toBe('/selectcompany');
+    await act(() => router.navigate('/dashboard/company-group-management'));
+    expect(pathOf(router)).toBe('/selectcompany');
+  });
+
+  it('sends a signed-in user who opens /login?next= on to that page', async () => {
+    const { router } = await renderConsole(`/login?next=${encodeURIComponent('/dashboard/notifications')}`, { token: 't-staff' });
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard/notifications'));
   });
 
   it('sends a signed-in user who opens /login to the dashboard home', async () => {
@@ -104,6 +137,35 @@ describe('route guard', () => {
     expect(alertSpy).not.toHaveBeenCalled();
   });
 
+  it('treats a failing status check on the company-group screen as signed out, with the status toast', async () => {
+    api.on(STATUS, () => ({ status: 500, body: { status: { error: 1, message: 'Database is down' } } }));
+    const { router } = await renderConsole('/dashboard/company-group-management', { token: 't-superadmin' });
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+    expect(await screen.findByText('Gagal Mendapatkan User Status.')).toBeInTheDocument();
+    expect(screen.queryByText('Remote screen mf-master/company-group-management')).not.toBeInTheDocument();
+  });
+
+  it('lets the company selection retry a failed status check instead of giving up at once', async () => {
+    const failing = { status: 500, body: { status: { error: 1, message: 'Database is down' } } };
+    let calls = 0;
+    api.on(STATUS, () => (++calls === 1 ? failing : { body: statusOf('admin', { company: { active: null, available: COMPANIES } }) }));
+    const { router } = await renderConsole('/selectcompany', { token: 't-admin' });
+    expect(await screen.findByRole('combobox', { name: /Select Company/ })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/selectcompany');
+    expect(screen.queryByText('Gagal Mendapatkan User Status.')).not.toBeInTheDocument();
+    expect(api.callsTo(STATUS)).toHaveLength(2);
+  });
+
+  it('on the company selection, a status that keeps failing ends in Failed to get allowed company list. and /login', async () => {
+    api.on(STATUS, () => ({ status: 500, body: { status: { error: 1, message: 'Database is down' } } }));
+    const { router } = await renderConsole('/selectcompany', { token: 't-admin' });
+    await waitFor(() => expect(pathOf(router)).toBe('/login'), { timeout: 4000 });
+    expect(await screen.findByText('Failed to get allowed company list.')).toBeInTheDocument();
+    expect(screen.queryByText('Gagal Mendapatkan User Status.')).not.toBeInTheDocument();
+    expect(api.callsTo(STATUS)).toHaveLength(4);
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
   it('treats a failing status check as signed out, with the status toast', async () => {
     api.on(STATUS, () => ({ status: 500, body: { status: { error: 1, message: 'Database is down' } } }));
     const { router } = await renderConsole('/dashboard/home', { token: 't-staff' });
@@ -133,6 +195,16 @@ describe('route guard', () => {
     const { router } = await renderConsole('/selectcompany');
     await waitFor(() => expect(pathOf(router)).toBe('/login'));
     expect(await screen.findByText('Tidak ada token tersimpan. Mengalihkan ke halaman login..')).toBeInTheDocument();
+  });
+
+  it("sets the browser tab's title for each screen", async () => {
+    api.on(STATUS, () => ({ body: statusOf('superadmin') }));
+    const { router } = await renderConsole('/dashboard/home', { token: 't-superadmin' });
+    await waitFor(() => expect(document.title).toBe('Home · Payment Console'));
+    await act(() => router.navigate('/dashboard/company-group-management'));
+    await waitFor(() => expect(document.title).toBe('Company Group · Payment Console'));
+    await act(() => router.navigate('/dashboard/manage-account'));
+    await waitFor(() => expect(document.title).toBe('Manage Account · Payment Console'));
   });
 
   it('sends unknown paths to /login', async () => {

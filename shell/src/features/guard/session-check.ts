@@ -17,20 +17,44 @@ export type SessionCheck =
  * the user told to sign in again).
  */
 export async function checkSession(): Promise<SessionCheck> {
-  if (!readToken()) return { state: 'no-token' };
+  if (!readToken()) {
+    lastSignedIn = null;
+    return { state: 'no-token' };
+  }
+  if (reuseNextCheck && lastSignedIn) {
+    reuseNextCheck = false;
+    return { state: 'signed-in', status: lastSignedIn };
+  }
+  reuseNextCheck = false;
   try {
     const status = await refreshSession();
     if (!hasAnyAccess(status)) {
+      lastSignedIn = null;
       sessionEnded.handle('expired');
       return { state: 'ended' };
     }
     sessionEnded.arm();
+    lastSignedIn = status;
     return { state: 'signed-in', status };
   } catch (error) {
+    lastSignedIn = null;
     // The API client has already reported a 401 / 411 to the session-ended handler.
     if (error instanceof SessionExpiredError) return { state: 'ended' };
     return { state: 'failed', error };
   }
+}
+
+/** The status of the last check that found a live session (null after any other answer). */
+let lastSignedIn: SessionStatus | null = null;
+let reuseNextCheck = false;
+
+/**
+ * The next navigation reuses the last live check instead of asking the server: how a user stays on
+ * the page they are on when a status call hangs (that page was checked when they opened it).
+ * Without a last live check, the next navigation asks the server as usual.
+ */
+export function reuseLastCheckOnce(): void {
+  reuseNextCheck = true;
 }
 
 /** The session check of the current navigation, read by the per-route guards. */

@@ -89,8 +89,9 @@ function AccountFields({ account, values, errors, touched, isValid, isSubmitting
   return (
     <Form noValidate aria-label="Manage Account">
       <Stack gap="4">
-        <FormField label="User ID" readOnly>
-          <Input value={account.userId} readOnly />
+        <FormField label="User ID" readOnly helperText="Your user ID cannot be changed.">
+          {/* Looks read-only: muted, no border to type into, an ordinary cursor; still selectable to copy. */}
+          <Input value={account.userId} readOnly variant="subtle" bg="bg.muted" color="fg.muted" cursor="default" _focusVisible={{ outline: '1px dashed', outlineColor: 'border.emphasized' }} />
         </FormField>
         <FormField label="Username" required error={username.error} helperText={username.note}>
           <Input {...usernameProps} autoComplete="username" />

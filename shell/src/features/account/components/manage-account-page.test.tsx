@@ -54,6 +54,10 @@ describe('Manage Account', () => {
     const userId = screen.getByRole('textbox', { name: /User ID/ });
     expect(userId).toHaveValue('staff@console.id');
     expect(userId).toHaveAttribute('readonly');
+    // It looks read-only too: muted, unlike the fields the user can type into.
+    expect(userId).toHaveStyle({ background: 'var(--chakra-colors-bg-muted)', color: 'var(--chakra-colors-fg-muted)' });
+    expect(userId).toHaveAccessibleDescription('Your user ID cannot be changed.');
+    expect(username()).not.toHaveStyle({ background: 'var(--chakra-colors-bg-muted)' });
     expect(username()).toHaveValue('staff');
     expect(password()).toHaveValue('');
     expect(save()).toBeDisabled();

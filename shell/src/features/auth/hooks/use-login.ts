@@ -9,7 +9,8 @@ import {
   storeToken,
   type LoginValues,
 } from '@console/shared';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { returnPathOf, SELECT_COMPANY_PATH } from '../../guard/return-path';
 
 export const LOGIN_FAILED = 'Login gagal. Silahkan periksa lagi inputan anda.';
 export const LOGIN_NO_ACCESS = 'Login gagal. Anda tidak memiliki akses.';
@@ -26,6 +27,7 @@ function loginFailed(error?: unknown) {
  */
 export function useLogin() {
   const navigate = useNavigate();
+  const { search } = useLocation();
 
   return async function signIn({ username, password }: LoginValues): Promise<void> {
     let token: string | null;
@@ -52,6 +54,8 @@ export function useLogin() {
       loginFailed();
       return;
     }
-    await navigate('/selectcompany');
+    // A deep link the user opened before signing in is kept for after the company choice.
+    const next = returnPathOf(search);
+    await navigate(next ? `${SELECT_COMPANY_PATH}?${new URLSearchParams({ next }).toString()}` : SELECT_COMPANY_PATH);
   };
 }

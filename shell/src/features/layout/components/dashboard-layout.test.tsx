@@ -114,13 +114,14 @@ describe('Dashboard layout', () => {
     expect(userMenu).toHaveTextContent(COMPANIES[0]!.compName);
   });
 
-  it('reads an index as the active company, and says Unknown Company when nothing matches', async () => {
+  it('reads an index as the active company; an index that matches nothing means choosing a company again', async () => {
     api.on(STATUS, () => ({ body: statusOf('staff', { company: { active: 1, available: COMPANIES } }) }));
     const { router } = await openDashboard();
     expect(screen.getByRole('button', { name: /User menu/ })).toHaveTextContent(COMPANIES[1]!.compName);
     api.on(STATUS, () => ({ body: statusOf('staff', { company: { active: 7, available: COMPANIES } }) }));
     await act(() => router.navigate('/dashboard/notifications'));
-    expect(screen.getByRole('button', { name: /User menu/ })).toHaveTextContent('Unknown Company');
+    expect(router.state.location.pathname).toBe('/selectcompany');
+    expect(screen.queryByText('Unknown Company')).not.toBeInTheDocument();
   });
 
   it('opens Switch Company and Manage Accounts from the user menu', async () => {
@@ -192,6 +193,9 @@ describe('Sidebar', () => {
 
     await user.click(toggle());
     const drawer = await screen.findByRole('dialog');
+    // Above the toasts (z-index 9999), and the logo keeps its size in the scrolling drawer.
+    expect(drawer.parentElement).toHaveStyle({ zIndex: '10000' });
+    expect(within(drawer).getByRole('img', { name: 'Payment Console' })).toHaveStyle({ flexShrink: '0' });
     await user.click(within(drawer).getByRole('button', { name: 'Hide Sidebar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 

@@ -41,13 +41,16 @@ export function Sidebar() {
   );
 }
 
+/** Above the toasts (z-index 9999): an open drawer is what the user is working with. */
+export const DRAWER_Z_INDEX = 10000;
+
 /** The sidebar as an overlay drawer (600 px and narrower). */
 export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Drawer.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement="start" size="xs">
       <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
+        <Drawer.Backdrop zIndex={DRAWER_Z_INDEX} />
+        <Drawer.Positioner zIndex={DRAWER_Z_INDEX}>
           <Drawer.Content aria-label="Main menu">
             <SidebarContent onHide={onClose} />
           </Drawer.Content>

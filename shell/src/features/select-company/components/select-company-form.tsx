@@ -1,16 +1,31 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormField, selectCompanySchema, type CompanyOption, type SelectCompanyValues } from '@console/shared';
 import { Form, Formik } from 'formik';
 import { useState, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { afterCompanyChosen } from '../../guard/guard-middleware';
 import { useChooseCompany } from '../hooks/use-choose-company';
 import { CompanySelect } from './company-select';
 
-const initialValues: SelectCompanyValues = { companyId: '' };
+export interface SelectCompanyFormProps {
+  companies: CompanyOption[];
+  /** The active company when the user is switching: preselected, and Cancel goes back. */
+  activeCompanyId?: number | null;
+}
 
-/** The required company choice and Continue (disabled until a company is chosen); Enter continues. */
-export function SelectCompanyForm({ companies }: { companies: CompanyOption[] }) {
+/**
+ * The required company choice and Continue (disabled until a company is chosen); Enter continues.
+ * When switching company, the active one is preselected and Cancel returns to where the user was.
+ */
+export function SelectCompanyForm({ companies, activeCompanyId = null }: SelectCompanyFormProps) {
   const choose = useChooseCompany();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [listOpen, setListOpen] = useState(false);
+  const switching = activeCompanyId !== null && companies.some((company) => company.compId === activeCompanyId);
+  const initialValues: SelectCompanyValues = { companyId: switching ? String(activeCompanyId) : '' };
+  // Back to the page the user came from; on a fresh load of this page there is none, so the dashboard.
+  const cancel = () => void (location.key !== 'default' ? navigate(-1) : navigate(afterCompanyChosen(location.search)));
 
   return (
     <Formik initialValues={initialValues} validationSchema={selectCompanySchema} validateOnMount onSubmit={choose}>
@@ -40,9 +55,16 @@ export function SelectCompanyForm({ companies }: { companies: CompanyOption[] })
                   No company is available to you. Ask an administrator to give you access to one.
                 </Text>
               ) : null}
-              <Button type="submit" colorPalette="primary" disabled={!isValid} loading={isSubmitting}>
-                Continue
-              </Button>
+              <HStack gap="3">
+                {switching ? (
+                  <Button variant="outline" flex="1" onClick={cancel} disabled={isSubmitting}>
+                    Cancel
+                  </Button>
+                ) : null}
+                <Button type="submit" colorPalette="primary" flex="1" disabled={!isValid} loading={isSubmitting}>
+                  Continue
+                </Button>
+              </HStack>
             </Stack>
           </Form>
         );

@@ -3,19 +3,21 @@ import { toast } from 'react-toastify';
 import { inTurn, installFakeApi, type FakeApi } from '../../../app/testing/fake-api';
 import { renderPage } from '../../../app/testing/render-page';
 import { resetConsoleState } from '../../../app/testing/render-console';
-import { statusOf } from '../../../app/testing/statuses';
+import { COMPANIES, statusOf } from '../../../app/testing/statuses';
 import { SelectCompanyPage } from './select-company-page';
 
 const STATUS = 'GET /security/authentication/status';
 const SET_COMPANY_2 = 'POST /security/Authentication/SetCompany/2';
 const failing = { status: 500, body: { status: { error: 1, message: 'down' } } };
+/** Right after sign-in no company is active yet. */
+const signedIn = (user: 'admin' | 'staff') => statusOf(user, { company: { active: null, available: COMPANIES } });
 let api: FakeApi;
 
 beforeEach(async () => {
   await resetConsoleState();
   window.localStorage.setItem('token', 't-staff');
   api = installFakeApi({
-    [STATUS]: () => ({ body: statusOf('admin') }),
+    [STATUS]: () => ({ body: signedIn('admin') }),
     [SET_COMPANY_2]: () => ({ body: { response: true, status: { error: 0, message: 'ok' } } }),
   });
 });
@@ -95,7 +97,7 @@ describe('Select Company', () => {
 
   it('retries the company list 300 ms apart and shows it when a retry succeeds', async () => {
     jest.useFakeTimers();
-    api.on(STATUS, inTurn(failing, failing, { body: statusOf('staff') }));
+    api.on(STATUS, inTurn(failing, failing, { body: signedIn('staff') }));
     await openPage({ fakeTimers: true });
     expect(api.callsTo(STATUS)).toHaveLength(1);
     await act(async () => jest.advanceTimersByTime(299));
@@ -119,5 +121,34 @@ describe('Select Company', () => {
     expect(screen.getByText('Failed to get allowed company list.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('when switching, preselects the active company and offers Cancel back to the page the user was on', async () => {
+    api.on(STATUS, () => ({ body: statusOf('admin', { company: { active: COMPANIES[1]!, available: COMPANIES } }) }));
+    const { user, router } = await openPage();
+    await act(() => router.navigate('/dashboard/home'));
+    await act(() => router.navigate('/selectcompany'));
+    const combobox = await screen.findByRole('combobox', { name: /Select Company/ });
+    expect(combobox).toHaveTextContent('PT Sentosa Digital');
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('offers no Cancel right after sign-in, when no company is active yet', async () => {
+    await openPage();
+    await screen.findByRole('button', { name: 'Continue' });
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('after choosing, goes on to the page the user first asked for', async () => {
+    const router = await renderPage('/selectcompany?next=%2Fdashboard%2Froles-management%3Fpage%3D2', <SelectCompanyPage />);
+    await router.user.click(await screen.findByRole('combobox', { name: /Select Company/ }));
+    await router.user.click(screen.getByRole('option', { name: 'PT Sentosa Digital' }));
+    await router.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.router.state.location.pathname).toBe('/dashboard/roles-management'));
+    expect(router.router.state.location.search).toBe('?page=2');
   });
 });

@@ -6,7 +6,7 @@ import { SelectCompanyForm } from './select-company-form';
 
 /** Company selection after sign-in (spec 2.4). */
 export function SelectCompanyPage() {
-  const { companies, isLoading } = useAllowedCompanies();
+  const { companies, activeCompanyId, isLoading } = useAllowedCompanies();
   return (
     <Center as="main" minH="100dvh" p="4">
       <Card.Root w="full" maxW="md">
@@ -17,7 +17,7 @@ export function SelectCompanyPage() {
           </Card.Title>
           <Card.Description>Please select which company you want to access.</Card.Description>
         </Card.Header>
-        <Card.Body>{isLoading ? <PageSpinner label="Loading companies" /> : <SelectCompanyForm companies={companies} />}</Card.Body>
+        <Card.Body>{isLoading ? <PageSpinner label="Loading companies" /> : <SelectCompanyForm companies={companies} activeCompanyId={activeCompanyId} />}</Card.Body>
       </Card.Root>
     </Center>
   );

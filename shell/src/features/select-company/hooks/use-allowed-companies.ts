@@ -1,6 +1,7 @@
 import { clearSession, notify, SESSION_KEY, SessionExpiredError, type CompanyOption, type SessionStatus } from '@console/shared';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
+import { activeCompanyId } from '../../guard/active-company';
 import { loadStatusWithRetry } from './load-status-with-retry';
 
 export const COMPANY_LIST_FAILED = 'Failed to get allowed company list.';
@@ -12,7 +13,7 @@ export function availableCompanies(status: SessionStatus | undefined): CompanyOp
 }
 
 /**
- * The allowed companies, from the session status the route guard has just fetched; when none is
+ * The allowed companies and the active one (when switching), from the session status the route guard has just fetched; when none is
  * cached it is fetched here with the retry rule, and a final failure sends the user back to login.
  */
 export function useAllowedCompanies() {
@@ -27,5 +28,5 @@ export function useAllowedCompanies() {
       void clearSession().then(() => navigate('/login', { replace: true }));
     },
   });
-  return { companies: availableCompanies(data), isLoading };
+  return { companies: availableCompanies(data), activeCompanyId: activeCompanyId(data), isLoading };
 }

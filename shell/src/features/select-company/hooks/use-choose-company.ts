@@ -1,13 +1,18 @@
 import { notify, readToken, SessionExpiredError, setCompany, type SelectCompanyValues } from '@console/shared';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { afterCompanyChosen } from '../../guard/guard-middleware';
 
 export const NO_TOKEN_MESSAGE = 'Tidak ada token tersimpan. Mengalihkan ke halaman login..';
 export const SET_COMPANY_SUCCESS = 'Berhasil Set Company. Selamat Datang!';
 export const SET_COMPANY_FAILED = 'Gagal Set Company.';
 
-/** Makes the chosen company the active one and opens the dashboard (spec 2.4 and 8). */
+/**
+ * Makes the chosen company the active one and opens the dashboard (spec 2.4 and 8): home, or the
+ * page the user asked for before the guard sent them here (`?next=`).
+ */
 export function useChooseCompany() {
   const navigate = useNavigate();
+  const { search } = useLocation();
 
   return async function choose({ companyId }: SelectCompanyValues): Promise<void> {
     if (!readToken()) {
@@ -26,6 +31,6 @@ export function useChooseCompany() {
       return;
     }
     notify.success(SET_COMPANY_SUCCESS);
-    await navigate('/dashboard/home');
+    await navigate(afterCompanyChosen(search));
   };
 }

@@ -1,0 +1,34 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../testing';
+import { RowActions } from './row-actions';
+
+describe('RowActions', () => {
+  it('shows further actions, then Edit and Delete, as buttons from md up', async () => {
+    const onEdit = jest.fn();
+    const onInquiry = jest.fn();
+    const { user } = renderWithProviders(<RowActions onEdit={onEdit} onDelete={jest.fn()} more={[{ label: 'Inquiry', onClick: onInquiry }]} rowLabel="VA 001" />);
+    const buttons = screen.getAllByRole('button').filter((button) => !button.getAttribute('aria-label'));
+    expect(buttons.map((button) => button.textContent)).toEqual(['Inquiry', 'Edit', 'Delete']);
+    await user.click(screen.getByRole('button', { name: 'Inquiry' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(onInquiry).toHaveBeenCalledTimes(1);
+    expect(onEdit).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a phone offers the same actions from one menu button named after the row', async () => {
+    const onDelete = jest.fn();
+    const { user } = renderWithProviders(<RowActions onEdit={jest.fn()} onDelete={onDelete} rowLabel="Nusantara Retail Group" />);
+    // Nothing of the menu is in the page until it is opened.
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions for Nusantara Retail Group' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Delete']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows nothing without any action', () => {
+    renderWithProviders(<RowActions />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
