@@ -56,7 +56,7 @@ test('API down: the list says so with a Retry inside the layout; leaving signs o
   await sidebar(page).getByRole('link', { name: 'Home', exact: true }).click();
   await expect(toast(page, 'Gagal Mendapatkan User Status.')).toBeVisible();
   report('down (navigation)', Date.now() - started);
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=[^&]*)?$/);
   await expect(page.getByRole('button', { name: 'Proceed' })).toBeVisible();
 
   // The token was kept: once the API answers again the console opens where the user left off.
@@ -141,7 +141,7 @@ for (const [fault, reply] of [
     report(fault, await refreshUntil(page, alert));
     await expect(alert).toContainText('Sesi Login Telah Habis');
     await expect(alert).toHaveCount(1);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login(\?next=[^&]*)?$/);
     expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
 
     await page.unroute(isGroupList);
