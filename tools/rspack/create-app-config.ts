@@ -34,6 +34,8 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
   const { appDir, federationName, exposes = {}, devPort, kind } = options;
   const production = (env.mode ?? process.env.NODE_ENV) !== 'development';
   const appPackage = require(path.join(appDir, 'package.json')) as { name: string; version: string };
+  // `CONSOLE_LINK=static`: the shell with every remote linked in (bench/static compares it).
+  const linkStatic = kind === 'host' && process.env.CONSOLE_LINK === 'static';
 
   return {
     mode: production ? 'production' : 'development',
@@ -45,7 +47,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
     // load their local remote into the released console.
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
-      path: path.join(appDir, 'dist'),
+      path: path.join(appDir, linkStatic ? 'dist-static' : 'dist'),
       publicPath: 'auto',
       uniqueName: federationName,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -107,7 +109,10 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
       ...(kind === 'host'
         ? [
             new DirectImportsPlugin(
-              Object.fromEntries([...Object.keys(SHARED_EXPORTS), '@console/shared'].map((library) => [library, browserEntryOf(library, appDir)])),
+              {
+                ...Object.fromEntries([...Object.keys(SHARED_EXPORTS), '@console/shared'].map((library) => [library, browserEntryOf(library, appDir)])),
+                ...(linkStatic ? { '@module-federation/enhanced/runtime': require.resolve('../src/rspack/static-remotes.ts') } : {}),
+              },
               (issuer) => issuer.includes(`${path.sep}console-shared-exports${path.sep}`),
             ),
             new rspack.HtmlRspackPlugin({
