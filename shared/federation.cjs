@@ -26,6 +26,35 @@ const SINGLETONS = [
   '@console/shared',
 ];
 
+/**
+ * What the shell provides to remotes of the libraries shared tree-shaken. The shell's own code
+ * and `@console/shared` import these libraries directly (tree-shaken and split like any code);
+ * remotes get, through the share scope, one copy holding exactly the exports listed here, loaded
+ * on the first visit of a remote, and carry no copy of their own. A remote's build fails when its
+ * code imports an export missing here, and so does `release publish` against an active shell that
+ * lacks it. A remote that needs a new export: add it here, release the shell, then the remote
+ * (docs/decisions/050-tree-shaken-shared-libraries.md). Keep each list sorted.
+ */
+const SHARED_EXPORTS = {
+  '@chakra-ui/react': [
+    'AbsoluteCenter', 'Accordion', 'Alert', 'Badge', 'Box', 'Breadcrumb', 'Button', 'ButtonGroup', 'Card',
+    'Center', 'chakra', 'Checkbox', 'CheckboxGroup', 'ClientOnly', 'CloseButton', 'Code', 'Collapsible',
+    'Container', 'createListCollection', 'DataList', 'Dialog', 'Drawer', 'Em', 'EmptyState', 'Field',
+    'Fieldset', 'Flex', 'Float', 'For', 'Grid', 'GridItem', 'Group', 'Heading', 'HStack', 'Icon',
+    'IconButton', 'Image', 'Input', 'InputAddon', 'InputGroup', 'Kbd', 'Link', 'List', 'Menu', 'NativeSelect',
+    'Popover', 'Portal', 'Presence', 'Progress', 'RadioGroup', 'Separator', 'Show', 'SimpleGrid', 'Skeleton',
+    'SkeletonText', 'Spacer', 'Span', 'Spinner', 'Stack', 'StackSeparator', 'Stat', 'Status', 'Strong',
+    'Switch', 'Table', 'Tabs', 'Tag', 'Text', 'Textarea', 'Tooltip', 'useBreakpointValue', 'useChakraContext',
+    'useDisclosure', 'useRecipe', 'useSlotRecipe', 'useToken', 'VisuallyHidden', 'VStack', 'Wrap',
+  ],
+  'react-router': [
+    'createSearchParams', 'generatePath', 'isRouteErrorResponse', 'Link', 'matchPath', 'Navigate', 'NavLink',
+    'Outlet', 'redirect', 'useBlocker', 'useHref', 'useInRouterContext', 'useLocation', 'useMatch',
+    'useMatches', 'useNavigate', 'useNavigation', 'useOutletContext', 'useParams', 'useResolvedPath',
+    'useRouteError', 'useSearchParams',
+  ],
+};
+
 /** The major-version range of this library that a consumer built now accepts. */
 const SHARED_LIBRARY_RANGE = `^${sharedPackage.version.split('.')[0]}.0.0`;
 
@@ -56,4 +85,4 @@ function federationShared(appDir) {
   return shared;
 }
 
-module.exports = { SINGLETONS, SHARED_LIBRARY_RANGE, federationShared };
+module.exports = { SINGLETONS, SHARED_EXPORTS, SHARED_LIBRARY_RANGE, federationShared };

@@ -59,7 +59,7 @@ async function main(): Promise<void> {
     await runScript('src/seed/cli.ts', ['--transactions', String(TRANSACTIONS)], env);
     const seedSeconds = (Date.now() - seedStarted) / 1000;
 
-    const port = await freePort();
+    const port = process.env.BENCH_API_PORT ? Number(process.env.BENCH_API_PORT) : await freePort();
     server = await startServer({ ...env, API_PORT: String(port) });
     const base = `http://127.0.0.1:${port}`;
     const token = await signIn(base, 1);

@@ -1,133 +1,61 @@
 /**
  * Transfer-size benchmark: what a user's browser downloads (compressed bytes on the wire) for the
  * login page and for the first visit of each remote, against a production build served by the
- * real console server. Writes bench/results/bundle.json and bench/results/bundle.md.
+ * real console server, plus the same scripts' gzip -9 size (the budgets' measure).
+ * Writes bench/results/bundle.json and bench/results/bundle.md.
  *
- *   npm run build && npx tsx bench/bundle/run.ts
+ *   npm run build && npx tsx bench/bundle/run.ts     (BENCH_CONSOLE_PORT / BENCH_API_PORT to move it)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const CONSOLE_PORT = 8580;
-const API_PORT = 3580;
-const CONSOLE = `http://127.0.0.1:${CONSOLE_PORT}`;
-const API = `http://127.0.0.1:${API_PORT}`;
-const ROUTES: [string, string][] = [
-  ['mf-transactions', '/dashboard/transaction-va'],
-  ['mf-master', '/dashboard/company-group-management'],
-  ['mf-notifications', '/dashboard/notifications'],
-];
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error('npm start exited early');
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function token(): Promise<string> {
-  const form = new FormData();
-  form.append('username', 'superadmin');
-  form.append('password', 'superadmin123');
-  const login = (await (await fetch(`${API}/security/authentication/login`, { method: 'POST', body: form })).json()) as { token: string };
-  const status = (await (await fetch(`${API}/security/authentication/status`, { headers: { Authentication: login.token } })).json()) as {
-    company: { available: { compId: number }[] };
-  };
-  await fetch(`${API}/security/Authentication/SetCompany/${status.company.available[0]?.compId}`, { method: 'POST', headers: { Authentication: login.token } });
-  return login.token;
-}
-
-/** Bytes on the wire (headers excluded) per origin part: `shell`, a remote, `page`, `api`. */
-function meter(page: Page) {
-  const bytes = new Map<string, number>();
-  const pending = new Set<Promise<void>>();
-  page.on('requestfinished', (request) => {
-    const url = new URL(request.url());
-    const key = url.port === String(API_PORT) ? 'api' : (url.pathname.match(/^\/releases\/([^/]+)\//)?.[1] ?? 'page');
-    const measured = request.sizes().then(
-      (sizes) => {
-        // A response served from the browser cache reports no body size (negative): nothing crossed the wire.
-        const size = Math.max(0, sizes.responseBodySize);
-        bytes.set(key, (bytes.get(key) ?? 0) + size);
-        if (process.env.BENCH_VERBOSE) console.log(key, size, url.pathname);
-      },
-      () => undefined,
-    );
-    pending.add(measured);
-    void measured.finally(() => pending.delete(measured));
-  });
-  return {
-    async take(): Promise<Record<string, number>> {
-      await Promise.all(pending);
-      const snapshot = Object.fromEntries([...bytes.entries()].sort());
-      bytes.clear();
-      return snapshot;
-    },
-  };
-}
-
-async function navigate(page: Page, remote: string, pathname: string): Promise<void> {
-  // Client-side navigation, as a click in the sidebar would do.
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, pathname);
-  await page.waitForSelector(`[data-remote="${remote}"] h1`, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-}
+import { gzipSize } from '../../tools/src/rspack/composition';
+import { launchChromium, meter, navigateTo, REMOTE_ROUTES, ROOT, signedInToken, startConsole } from '../support/console';
 
 async function main(): Promise<void> {
-  const state = mkdtempSync(path.join(tmpdir(), 'console-bundle-bench-'));
-  const env = { ...process.env, CONSOLE_PORT: String(CONSOLE_PORT), API_PORT: String(API_PORT), API_DB: path.join(state, 'console.db'), RELEASES_DIR: path.join(state, 'releases') };
-  const server = spawn('npm', ['start'], { cwd: ROOT, env, stdio: 'ignore', detached: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const running = await startConsole({ consolePort: 8580, apiPort: 3580 });
+  const browser = await launchChromium();
   try {
-    await waitFor(`${CONSOLE}/healthz`, server);
     const page = await browser.newPage();
-    const wire = meter(page);
+    const wire = meter(page, running.apiPort);
+    const gzipOf = (scripts: string[]) => scripts.reduce((sum, script) => sum + gzipSize(path.join(running.releasesDir, script.replace(/^\/releases\//, ''))), 0);
 
-    await page.goto(`${CONSOLE}/login`, { waitUntil: 'networkidle' });
-    const login = await wire.take();
+    await page.goto(`${running.consoleUrl}/login`, { waitUntil: 'networkidle' });
+    const loginTransfer = await wire.take();
+    const login: Record<string, number> = { ...loginTransfer.bytes, scripts: loginTransfer.scripts.length, scriptsGzip9: gzipOf(loginTransfer.scripts) };
 
-    const signedIn = await token();
-    await page.evaluate((value) => localStorage.setItem('token', value), signedIn);
-    await page.goto(`${CONSOLE}/dashboard/home`, { waitUntil: 'networkidle' });
+    await page.evaluate((value) => localStorage.setItem('token', value), await signedInToken(running.apiUrl));
+    await page.goto(`${running.consoleUrl}/dashboard/home`, { waitUntil: 'networkidle' });
     await wire.take();
     const remotes: Record<string, Record<string, number>> = {};
-    for (const [remote, route] of ROUTES) {
-      await navigate(page, remote, route);
-      remotes[remote] = await wire.take();
+    for (const [remote, route] of REMOTE_ROUTES) {
+      await navigateTo(page, remote, route);
+      await page.waitForLoadState('networkidle');
+      const visit = await wire.take();
+      remotes[remote] = { ...visit.bytes, scripts: visit.scripts.length, scriptsGzip9: gzipOf(visit.scripts) };
     }
 
-    const result = { measuredAt: new Date().toISOString(), unit: 'bytes on the wire (compressed), response bodies', login, firstVisitOfRemote: remotes };
+    const result = { measuredAt: new Date().toISOString(), unit: 'bytes on the wire (compressed), response bodies; scriptsGzip9: the same scripts gzipped at level 9', login, firstVisitOfRemote: remotes };
     writeFileSync(path.join(ROOT, 'bench/results/bundle.json'), `${JSON.stringify(result, null, 2)}\n`);
     const kb = (n: number | undefined) => `${((n ?? 0) / 1024).toFixed(1)} KB`;
     const lines = [
       '# Transfer sizes',
       '',
-      `Measured ${result.measuredAt} by \`bench/bundle/run.ts\` in Chromium against the production build and the console server (brotli).`,
+      `Measured ${result.measuredAt} by \`bench/bundle/run.ts\` in Chromium against the production build and the console server (brotli on the wire; gzip -9 of the same scripts beside it).`,
       '',
-      '| what | shell | remote code | API |',
-      '|---|---|---|---|',
-      `| login page (cold) | ${kb(login.shell)} | ${kb(0)} | ${kb(login.api)} |`,
-      ...ROUTES.map(([remote, route]) => `| first visit of ${route} | ${kb(remotes[remote]?.shell)} | ${kb(remotes[remote]?.[remote])} | ${kb(remotes[remote]?.api)} |`),
+      '| what | shell | remote code | API | scripts | scripts gzip -9 |',
+      '|---|---|---|---|---|---|',
+      `| login page (cold) | ${kb(login.shell)} | ${kb(0)} | ${kb(login.api)} | ${login.scripts} | ${kb(login.scriptsGzip9)} |`,
+      ...REMOTE_ROUTES.map(([remote, route]) => {
+        const visit = remotes[remote];
+        return `| first visit of ${route} | ${kb(visit?.shell)} | ${kb(visit?.[remote])} | ${kb(visit?.api)} | ${visit?.scripts ?? 0} | ${kb(visit?.scriptsGzip9)} |`;
+      }),
       '',
     ];
     writeFileSync(path.join(ROOT, 'bench/results/bundle.md'), lines.join('\n'));
     console.log(lines.join('\n'));
   } finally {
     await browser.close();
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    rmSync(state, { recursive: true, force: true });
+    running.stop();
   }
 }
 

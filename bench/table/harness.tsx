@@ -57,7 +57,7 @@ let root: Root | null = null;
 
 declare global {
   interface Window {
-    tableBench: { mount: () => Promise<number>; resort: (column: string) => Promise<number>; rowCount: () => number };
+    tableBench: { mount: () => Promise<number>; resort: (column: string) => Promise<number>; pageChange: () => Promise<number>; rowCount: () => number };
   }
 }
 
@@ -91,6 +91,20 @@ window.tableBench = {
     // A click is a discrete event: React renders and commits in a microtask right after it.
     await Promise.resolve();
     if (document.querySelector('tbody')?.textContent === before) throw new Error(`sorting by ${column} changed nothing`);
+    await nextPaint();
+    return performance.now() - start;
+  },
+  /** Milliseconds from a click on the pager's Next button to the painted next page. */
+  async pageChange() {
+    const button = Array.from(document.querySelectorAll<HTMLButtonElement>('button')).find(
+      (candidate) => candidate.getAttribute('aria-label') === 'Next' || candidate.textContent?.trim() === 'Next',
+    );
+    if (!button) throw new Error('no Next button');
+    const before = document.querySelector('tbody')?.textContent;
+    const start = performance.now();
+    button.click();
+    await Promise.resolve();
+    if (document.querySelector('tbody')?.textContent === before) throw new Error('Next changed nothing');
     await nextPaint();
     return performance.now() - start;
   },

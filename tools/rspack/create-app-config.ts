@@ -1,10 +1,14 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { federationShared } from '@console/shared/federation';
+import { federationShared, SHARED_EXPORTS } from '@console/shared/federation';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remoteDevPage } from './remote-dev-page';
 import { SHELL_PUBLIC_PATH_PLACEHOLDER } from './shell-public-path';
+import { writeCuratedModule } from '../src/rspack/curated-shared';
+import { DirectImportsPlugin } from '../src/rspack/direct-imports-plugin';
+import { browserEntryOf } from '../src/rspack/package-entry';
+import { SharedExportsPlugin } from '../src/rspack/shared-exports-plugin';
 
 const require = createRequire(import.meta.url);
 
@@ -30,6 +34,8 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
   const { appDir, federationName, exposes = {}, devPort, kind } = options;
   const production = (env.mode ?? process.env.NODE_ENV) !== 'development';
   const appPackage = require(path.join(appDir, 'package.json')) as { name: string; version: string };
+  // `CONSOLE_LINK=static`: the shell with every remote linked in (bench/static compares it).
+  const linkStatic = kind === 'host' && process.env.CONSOLE_LINK === 'static';
 
   return {
     mode: production ? 'production' : 'development',
@@ -41,7 +47,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
     // load their local remote into the released console.
     devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
-      path: path.join(appDir, 'dist'),
+      path: path.join(appDir, linkStatic ? 'dist-static' : 'dist'),
       publicPath: 'auto',
       uniqueName: federationName,
       filename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -76,23 +82,39 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
       new rspack.DefinePlugin({
         __APP_NAME__: JSON.stringify(appPackage.name),
         __APP_VERSION__: JSON.stringify(appPackage.version),
+        __SHELL_FEDERATION_NAME__: JSON.stringify(federationName),
       }),
       new ModuleFederationPlugin({
         name: federationName,
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
-        shared: federationShared(appDir),
+        shared: sharedFor(appDir, kind),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // The shell's copy of every singleton wins, even before the shell itself has used it.
+        runtimePlugins: kind === 'host' ? [require.resolve('../src/rspack/host-singletons-runtime-plugin.ts')] : [],
         // The shell provides the federation runtime once; released remotes use it instead of
         // embedding their own (~18 KB gzip each). Development builds keep theirs so a remote's
         // dev server also works on its own. See docs/decisions/003-share-federation-runtime.md.
         experiments: kind === 'host' ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
       }),
+      new SharedExportsPlugin({
+        app: appPackage.name,
+        kind,
+        provides: SHARED_EXPORTS,
+        ignoreDirs: [path.dirname(require.resolve('@console/shared/package.json'))],
+      }),
       ...(kind === 'host'
         ? [
+            new DirectImportsPlugin(
+              {
+                ...Object.fromEntries([...Object.keys(SHARED_EXPORTS), '@console/shared'].map((library) => [library, browserEntryOf(library, appDir)])),
+                ...(linkStatic ? { '@module-federation/enhanced/runtime': require.resolve('../src/rspack/static-remotes.ts') } : {}),
+              },
+              (issuer) => issuer.includes(`${path.sep}console-shared-exports${path.sep}`),
+            ),
             new rspack.HtmlRspackPlugin({
               template: path.join(appDir, 'src/index.html'),
               publicPath: production ? SHELL_PUBLIC_PATH_PLACEHOLDER : '/',
@@ -124,4 +146,29 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
     },
     stats: 'errors-warnings',
   };
+}
+
+/**
+ * The shared option of an app. The shell provides each tree-shaken library as a curated copy (the
+ * exports of SHARED_EXPORTS); a remote takes it from the shell and carries no copy of its own, so
+ * a second, theme-less Chakra can never be picked at run time.
+ */
+function sharedFor(appDir: string, kind: AppConfigOptions['kind']) {
+  const shared = federationShared(appDir);
+  for (const [library, names] of Object.entries(SHARED_EXPORTS)) {
+    const config = shared[library];
+    if (!config) throw new Error(`SHARED_EXPORTS names ${library}, which is not a shared singleton`);
+    if (kind === 'remote') {
+      shared[library] = { ...config, import: false };
+      continue;
+    }
+    const manifest = require.resolve(`${library}/package.json`, { paths: [appDir] });
+    const installed = require(manifest) as { version: string };
+    shared[library] = { ...config, import: writeCuratedModule(library, names, appDir), version: installed.version };
+  }
+  // The shell's own code imports the shared library directly (DirectImportsPlugin); its provider
+  // names the same file by path, so both are one module instance.
+  const library = shared['@console/shared'];
+  if (kind === 'host' && library) shared['@console/shared'] = { ...library, import: browserEntryOf('@console/shared', appDir) };
+  return shared;
 }

@@ -1,6 +1,5 @@
 import { notify } from '@console/shared';
 import { createPath, redirect, type Location, type MiddlewareFunction, type RouteObject } from 'react-router';
-import { ManageAccountPage } from '../features/account/components/manage-account-page';
 import { LoginPage } from '../features/auth/components/login-page';
 import {
   HOME_PATH,
@@ -11,11 +10,7 @@ import {
   type StayTarget,
 } from '../features/guard/guard-middleware';
 import { sessionMiddleware } from '../features/guard/session-check';
-import { HomePage } from '../features/home/home-page';
-import { DashboardLayout } from '../features/layout/components/dashboard-layout';
-import { SelectCompanyPage } from '../features/select-company/components/select-company-page';
 import { NO_TOKEN_MESSAGE } from '../features/select-company/hooks/use-choose-company';
-import { RemoteScreen } from '../remotes/remote-screen';
 import { DASHBOARD_ROUTES, type DashboardRoute } from './route-table';
 import { FirstLoadFallback, RootLayout } from './root-layout';
 import { titled } from './page-title';
@@ -27,7 +22,8 @@ export interface ConsoleRoutesOptions {
 }
 
 /**
- * The console's routes (spec 2.1). The root middleware checks the session afresh before every
+ * The console's routes (spec 2.1). Every page but the login page is a lazy chunk, so signing in
+ * does not wait for the dashboard's code. The root middleware checks the session afresh before every
  * navigation; each route's own middleware then decides with that one answer.
  */
 export function createConsoleRoutes({ currentLocation }: ConsoleRoutesOptions): RouteObject[] {
@@ -56,22 +52,32 @@ export function createConsoleRoutes({ currentLocation }: ConsoleRoutesOptions): 
         {
           path: 'selectcompany',
           middleware: [requireSession({ onNoToken: () => notify.error(NO_TOKEN_MESSAGE), companySelection: true })],
-          Component: SelectCompanyPage,
+          lazy: { Component: async () => (await import('../features/select-company/components/select-company-page')).SelectCompanyPage },
           handle: titled('Select Company'),
         },
         {
           path: 'dashboard',
-          Component: DashboardLayout,
+          lazy: { Component: async () => (await import('../features/layout/components/dashboard-layout')).DashboardLayout },
           children: [
             { index: true, loader: () => redirect(HOME_PATH), element: null },
-            { path: 'home', middleware: [requireSession()], Component: HomePage, handle: titled('Home') },
-            { path: 'manage-account', middleware: [requireSession()], Component: ManageAccountPage, handle: titled('Manage Account') },
+            { path: 'home', middleware: [requireSession()], lazy: { Component: async () => (await import('../features/home/home-page')).HomePage }, handle: titled('Home') },
+            {
+              path: 'manage-account',
+              middleware: [requireSession()],
+              lazy: { Component: async () => (await import('../features/account/components/manage-account-page')).ManageAccountPage },
+              handle: titled('Manage Account'),
+            },
             ...DASHBOARD_ROUTES.map(
               (route): RouteObject => ({
                 path: route.path,
                 middleware: guardOf(route),
                 handle: titled(route.label),
-                element: <RemoteScreen key={route.path} app={route.remote.app} screen={route.remote.screen} />,
+                lazy: {
+                  element: async () => {
+                    const { RemoteScreen } = await import('../remotes/remote-screen');
+                    return <RemoteScreen key={route.path} app={route.remote.app} screen={route.remote.screen} />;
+                  },
+                },
               }),
             ),
           ],

@@ -3,14 +3,15 @@ import { accessSync, constants } from 'node:fs';
 import { ROOT_DIR } from '../paths';
 
 /**
- * `npm test`: lint, typecheck, unit and component tests, the production build, then the
- * end-to-end suite in Chromium. Stops at the first failing step.
+ * `npm test`: lint, typecheck, unit and component tests, the production build, the bundle
+ * budgets, then the end-to-end suite in Chromium. Stops at the first failing step.
  */
 const STEPS: { name: string; args: string[] }[] = [
   { name: 'lint', args: ['run', 'lint'] },
   { name: 'typecheck', args: ['run', 'typecheck'] },
   { name: 'unit and component tests (jest)', args: ['run', 'test:unit', '--', '--ci'] },
   { name: 'production build', args: ['run', 'build'] },
+  { name: 'bundle budgets (gzip sizes of what the login page and each remote load)', args: ['run', 'test:budgets'] },
   { name: 'end-to-end tests (Playwright, Chromium)', args: ['run', 'test:e2e'] },
 ];
 

@@ -1,0 +1,83 @@
+/** One table of every benchmark's figures, from the JSON files in bench/results. */
+import { existsSync, readFileSync } from 'node:fs';
+import { cpus, platform, release } from 'node:os';
+import path from 'node:path';
+
+type Json = Record<string, unknown>;
+interface StatsJson {
+  median: number;
+  runs: number;
+}
+
+function read(root: string, name: string): Json | undefined {
+  const file = path.join(root, 'bench/results', `${name}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Json) : undefined;
+}
+
+const at = (value: unknown, ...keys: string[]): unknown => keys.reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Json)[key] : undefined), value);
+const kb = (bytes: unknown) => (typeof bytes === 'number' ? `${(bytes / 1024).toFixed(1)} KB` : 'n/a');
+const ms = (value: unknown) => {
+  const s = value as StatsJson | undefined;
+  return s && typeof s.median === 'number' ? `${s.median} ms (median of ${s.runs})` : 'n/a';
+};
+const seconds = (value: unknown) => {
+  const s = value as StatsJson | undefined;
+  return s && typeof s.median === 'number' ? `${(s.median / 1000).toFixed(1)} s (median of ${s.runs})` : 'n/a';
+};
+const when = (json: Json | undefined) => (typeof json?.measuredAt === 'string' ? json.measuredAt.slice(0, 16).replace('T', ' ') : 'not run');
+
+export function renderBenchmarks(root: string): string {
+  const build = read(root, 'build');
+  const bundle = read(root, 'bundle');
+  const budget = read(root, 'budget');
+  const consoleRun = read(root, 'console');
+  const lighthouse = read(root, 'lighthouse');
+  const staticRun = read(root, 'static');
+  const table = read(root, 'table');
+  const api = read(root, 'api');
+  const exportRun = read(root, 'export');
+
+  const rows: [string, string, string, string][] = [];
+  const add = (what: string, figure: string, target: string, source: Json | undefined) => rows.push([what, figure, target, when(source)]);
+
+  add('login page scripts, gzip -9', kb(at(budget, 'loginPage', 'bytes')), '< 200 KB (budget 256 KB)', budget);
+  add('login page scripts, on the wire (brotli)', kb(at(bundle, 'login', 'shell')), '', bundle);
+  for (const remote of ['mf-transactions', 'mf-master', 'mf-notifications']) {
+    add(`${remote}: manifest + entry, gzip -9`, kb(at(budget, 'remotes', remote, 'fixedCost', 'bytes')), '< 20 KB', budget);
+    add(`${remote}: first visit, on the wire (shell + remote)`, kb(((at(bundle, 'firstVisitOfRemote', remote, 'shell') as number) ?? 0) + ((at(bundle, 'firstVisitOfRemote', remote, remote) as number) ?? 0)), '', bundle);
+  }
+  add('sign-in to home (form, company, home)', ms(at(consoleRun, 'signInToHomeMs')), '', consoleRun);
+  for (const remote of ['mf-transactions', 'mf-master', 'mf-notifications']) add(`first visit of ${remote}'s screen (click to heading)`, ms(at(consoleRun, 'firstVisitMs', remote)), '', consoleRun);
+  add('peak JS heap after every screen', `${at(consoleRun, 'peakJsHeapMb', 'median') ?? 'n/a'} MB`, '', consoleRun);
+  add('DataTable: render a 100-row page', ms(at(table, 'mountMs')), '< 33 ms', table);
+  add('DataTable: re-sort it', ms(at(table, 'resortMs')), '< 16 ms', table);
+  if (at(table, 'pageChangeMs')) add('DataTable: change page', ms(at(table, 'pageChangeMs')), '< 33 ms', table);
+  for (const page of ['login page', 'list screen (Company Group)']) {
+    for (const category of ['performance', 'accessibility', 'best-practices']) add(`Lighthouse ${category}, ${page}`, String(at(lighthouse, 'scores', page, category, 'median') ?? 'n/a'), '>= 95', lighthouse);
+  }
+  for (const app of ['shell', 'mf-transactions', 'mf-master', 'mf-notifications', 'all']) add(`production build, ${app === 'all' ? 'all apps' : app}`, seconds(at(build, 'wallMs', app)), '', build);
+  add('API: VA list p95 (1M transactions)', `${at(api, 'results', 'latencyMs', 'p95') ?? 'n/a'} ms`, '< 30 ms', api);
+  add('API: requests per second', String(at(api, 'results', 'requestsPerSecond') ?? 'n/a'), '> 1,000', api);
+  if (exportRun) add('CSV export', JSON.stringify(at(exportRun, 'results') ?? exportRun).slice(0, 120), '', exportRun);
+  if (staticRun) {
+    for (const [remote, figures] of Object.entries((at(staticRun, 'remotes') as Json | undefined) ?? {})) {
+      add(`${remote}: bytes to first screen, federated / single bundle`, `${kb(at(figures, 'federated', 'bytes'))} / ${kb(at(figures, 'single', 'bytes'))} (ratio ${at(figures, 'bytesRatio') ?? 'n/a'})`, 'ratio <= 1.10', staticRun);
+      add(`${remote}: time to first screen, federated / single bundle`, `${at(figures, 'federated', 'ms', 'median') ?? 'n/a'} / ${at(figures, 'single', 'ms', 'median') ?? 'n/a'} ms (ratio ${at(figures, 'msRatio') ?? 'n/a'})`, 'ratio <= 1.10', staticRun);
+    }
+  }
+
+  const cpu = cpus();
+  return [
+    '# Benchmarks',
+    '',
+    `Written ${new Date().toISOString()} by \`npm run bench\` on ${cpu.length} x ${cpu[0]?.model.trim() ?? 'unknown CPU'}, ${platform()} ${release()}, Node ${process.version}; Chromium ${String(at(table, 'machine', 'chromium') ?? '')}.`,
+    'Figures are medians of repeated runs (the count is given); byte sizes are exact. The machine is shared: compare runs, not single figures.',
+    '',
+    '| what | figure | target | measured (UTC) |',
+    '|---|---|---|---|',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+    '',
+    'Details: the `*.json` and `*.md` files beside this one.',
+    '',
+  ].join('\n');
+}

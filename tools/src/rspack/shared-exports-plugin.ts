@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
+import { type ImportUsage, scanImports } from './scan-imports';
+import { describeMissing, missingExports, SHARED_PROVISION_FILE, SHARED_USAGE_FILE, type SharedProvision, type SharedUsage } from './shared-exports-check';
+
+const SOURCE = /\.[cm]?[jt]sx?$/;
+
+export interface SharedExportsPluginOptions {
+  app: string;
+  kind: 'host' | 'remote';
+  /** What the shell provides of each tree-shaken library (SHARED_EXPORTS). */
+  provides: Readonly<Record<string, readonly string[]>>;
+  /** Folders whose code a remote never runs from its own build (the shared library: the shell's copy runs). */
+  ignoreDirs: readonly string[];
+}
+
+/**
+ * The shell's build writes what it provides (`shared-exports.json`); a remote's build reads every
+ * source module it bundles, records what it imports from the tree-shaken libraries
+ * (`shared-usage.json`, for the publish-time check) and fails when the shell does not provide one
+ * of those exports: the error names them, instead of an undefined component at run time.
+ */
+export class SharedExportsPlugin implements RspackPluginInstance {
+  constructor(private readonly options: SharedExportsPluginOptions) {}
+
+  apply(compiler: Compiler): void {
+    const { app, kind, provides, ignoreDirs } = this.options;
+    compiler.hooks.thisCompilation.tap('SharedExportsPlugin', (compilation) => {
+      if (kind === 'host') {
+        compilation.hooks.processAssets.tap({ name: 'SharedExportsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+          const provision: SharedProvision = { app, provides };
+          compilation.emitAsset(SHARED_PROVISION_FILE, new rspack.sources.RawSource(`${JSON.stringify(provision, null, 2)}\n`));
+        });
+        return;
+      }
+      let usage: SharedUsage | undefined;
+      compilation.hooks.finishModules.tapPromise('SharedExportsPlugin', async (modules) => {
+        const files = new Set<string>();
+        for (const module of modules) {
+          const resource = (module as { resource?: string }).resource?.split('?')[0];
+          if (!resource || !SOURCE.test(resource) || resource.includes(`${path.sep}node_modules${path.sep}`)) continue;
+          if (ignoreDirs.some((dir) => resource.startsWith(dir + path.sep))) continue;
+          files.add(resource);
+        }
+        const found: ImportUsage = new Map();
+        for (const file of [...files].sort()) scanImports(file, await readFile(file, 'utf8'), Object.keys(provides), found);
+        usage = { app, uses: Object.fromEntries([...found].sort(([a], [b]) => a.localeCompare(b)).map(([library, names]) => [library, names === '*' ? '*' : [...names].sort()])) };
+        const missing = missingExports(usage.uses, provides);
+        if (missing.length > 0) compilation.errors.push(new rspack.WebpackError(describeMissing(app, 'the shell (SHARED_EXPORTS)', missing)));
+      });
+      compilation.hooks.processAssets.tap({ name: 'SharedExportsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        if (usage) compilation.emitAsset(SHARED_USAGE_FILE, new rspack.sources.RawSource(`${JSON.stringify(usage, null, 2)}\n`));
+      });
+    });
+  }
+}
