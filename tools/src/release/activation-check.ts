@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { APPS, type AppName, releasesDir } from '../paths';
+import { checkRemoteAgainstShell } from '../rspack/shared-exports-check';
 import { compatibilityProblems, readManifestShared } from './compatibility';
 import type { MutableRegistry } from './registry-store';
 
@@ -11,7 +12,9 @@ const releaseFolder = (app: string, version: string) => path.join(releasesDir(),
  * remote under the active shell:
  * - a remote is checked against the active shell's provided libraries;
  * - a shell is checked against every active remote (a shell rolled back or rebuilt on older
- *   libraries would strand the remotes released for the newer one).
+ *   libraries would strand the remotes released for the newer one);
+ * - both ways, every Chakra / router export a remote imports must be among those the shell's
+ *   build shares (decision 050): a missing one would otherwise fail only in the browser.
  */
 export async function activationProblems(registry: MutableRegistry, app: AppName, folder: string): Promise<string[]> {
   const candidate = await readManifestShared(folder);
@@ -21,7 +24,9 @@ export async function activationProblems(registry: MutableRegistry, app: AppName
     const provided = await readManifestShared(releaseFolder('shell', shell)).catch((error: unknown) => {
       throw new Error(`Cannot check ${app} against the active shell ${shell}: its manifest is unreadable (${(error as Error).message}).`, { cause: error });
     });
-    return compatibilityProblems(provided, candidate).map((problem) => `shell ${shell} cannot run it: ${problem}`);
+    const problems = compatibilityProblems(provided, candidate).map((problem) => `shell ${shell} cannot run it: ${problem}`);
+    const missing = checkRemoteAgainstShell(folder, releaseFolder('shell', shell));
+    return missing ? [...problems, `shell ${shell} cannot run it: ${missing}`] : problems;
   }
   const problems: string[] = [];
   for (const remote of APPS) {
@@ -29,6 +34,8 @@ export async function activationProblems(registry: MutableRegistry, app: AppName
     if (!active) continue;
     const needed = await readManifestShared(releaseFolder(remote, active)).catch(() => []);
     problems.push(...compatibilityProblems(candidate, needed).map((problem) => `it cannot run the active ${remote} ${active}: ${problem}`));
+    const missing = checkRemoteAgainstShell(releaseFolder(remote, active), folder);
+    if (missing) problems.push(`it cannot run the active ${remote} ${active}: ${missing}`);
   }
   return problems;
 }

@@ -56,6 +56,15 @@ describe('publish refuses what the active shell cannot run', () => {
     await expect(publish('mf-master', { distDir: newer })).rejects.toThrow(/built against 1\.2\.0, newer than the 1\.1\.0 the shell provides/);
   });
 
+  it('refuses a remote that imports a Chakra export the active shell does not share, and a shell that drops one in use', async () => {
+    await publish('shell', { distDir: await workspace.fakeBuild('shell', 'shell-1', { page: true, provides: { '@chakra-ui/react': ['Box', 'Button'] } }) });
+    await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'fits', { uses: { '@chakra-ui/react': ['Button'] } }) });
+    const needsTabs = await workspace.fakeBuild('mf_master', 'tabs', { uses: { '@chakra-ui/react': ['Button', 'Tabs'] } });
+    await expect(publish('mf-master', { distDir: needsTabs })).rejects.toThrow(/Refusing to publish mf-master:[\s\S]*Tabs from @chakra-ui\/react/);
+    const dropsButton = await workspace.fakeBuild('shell', 'shell-2', { page: true, provides: { '@chakra-ui/react': ['Box'] } });
+    await expect(publish('shell', { distDir: dropsButton })).rejects.toThrow(/it cannot run the active mf-master [\s\S]*Button from @chakra-ui\/react/);
+  });
+
   it('publishes it with --force, and says so in the history', async () => {
     const good = await shellAndRemote();
     const newer = await workspace.fakeBuild('mf_master', 'forced', { shared: sharedWith('react', { version: '19.4.0' }) });

@@ -19,6 +19,10 @@ export const sharedWith = (name: string, change: Partial<ManifestShared>): Manif
 export interface FakeBuildOptions {
   page?: boolean;
   shared?: ManifestShared[];
+  /** The shell's `shared-exports.json` (what its build shares of Chakra and the router). */
+  provides?: Record<string, readonly string[]>;
+  /** A remote's `shared-usage.json` (what its source imports of them). */
+  uses?: Record<string, string[]>;
   /** Extra files of this many bytes each, to make a publish take a while. */
   padding?: { files: number; bytes: number };
 }
@@ -48,6 +52,8 @@ export function releaseWorkspace() {
       await mkdir(dist, { recursive: true });
       await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: federationName, shared: options.shared ?? CURRENT_SHARED }));
       await writeFile(path.join(dist, 'remoteEntry.js'), `/* ${content} */`.padEnd(2048, ' '));
+      if (options.provides) await writeFile(path.join(dist, 'shared-exports.json'), JSON.stringify({ app: federationName, provides: options.provides }));
+      if (options.uses) await writeFile(path.join(dist, 'shared-usage.json'), JSON.stringify({ app: federationName, uses: options.uses }));
       if (options.page) await writeFile(path.join(dist, 'index.html'), '<script src="__CONSOLE_SHELL_PUBLIC_PATH__/main.js"></script>');
       for (let index = 0; index < (options.padding?.files ?? 0); index += 1) {
         // Varied text, so compression has work to do.
