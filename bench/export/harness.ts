@@ -16,6 +16,9 @@ interface Run {
   rows: number;
   peakHeapBytes: number;
   pages: number;
+  /** False when the time limit stopped it (then `rows` is how far it got). */
+  completed: boolean;
+  total: number;
 }
 
 declare global {
@@ -24,7 +27,7 @@ declare global {
   }
   interface Window {
     gc?: () => void;
-    exportBench: { paged: (base: string, token: string, range: { from: string; to: string }) => Promise<Run>; naive: (base: string, token: string, range: { from: string; to: string }) => Promise<Run> };
+    exportBench: { paged: (base: string, token: string, range: { from: string; to: string }, limitMs: number) => Promise<Run>; naive: (base: string, token: string, range: { from: string; to: string }) => Promise<Run> };
   }
 }
 
@@ -48,13 +51,18 @@ function url(base: string, query: Record<string, unknown>): string {
   return `${base}${VA_SCREEN.listPath}?${params}`;
 }
 
-async function paged(base: string, token: string, range: { from: string; to: string }): Promise<Run> {
+async function paged(base: string, token: string, range: { from: string; to: string }, limitMs: number): Promise<Run> {
   window.gc?.();
   const heap = heapWatch();
   let pages = 0;
   let rows = 0;
+  let total = 0;
   const started = performance.now();
+  // The benchmark is bounded in time: past the limit the export is cancelled like the user's Cancel.
+  const abort = new AbortController();
+  const limit = setTimeout(() => abort.abort(), limitMs);
   const file = await buildPagedCsv<TransactionRow>({
+    signal: abort.signal,
     columns,
     fetchPage: async (page, max) => {
       pages += 1;
@@ -62,13 +70,15 @@ async function paged(base: string, token: string, range: { from: string; to: str
       heap.sample();
       return { rows: reply.data, pagination: reply.pagination };
     },
-    onProgress: (done) => {
+    onProgress: (done, all) => {
       rows = done;
+      total = all;
       heap.sample();
     },
   });
+  clearTimeout(limit);
   const ms = performance.now() - started;
-  return { ms, bytes: file?.size ?? 0, rows, peakHeapBytes: heap.stop(), pages };
+  return { ms, bytes: file?.size ?? 0, rows, peakHeapBytes: heap.stop(), pages, completed: file !== null, total };
 }
 
 async function naive(base: string, token: string, range: { from: string; to: string }): Promise<Run> {
@@ -85,7 +95,7 @@ async function naive(base: string, token: string, range: { from: string; to: str
   const file = new Blob(['\ufeff' + csv], { type: 'text/csv;charset=utf-8' });
   heap.sample();
   const ms = performance.now() - started;
-  return { ms, bytes: file.size, rows: reply.data.length, peakHeapBytes: heap.stop(), pages: 1 };
+  return { ms, bytes: file.size, rows: reply.data.length, peakHeapBytes: heap.stop(), pages: 1, completed: true, total: reply.data.length };
 }
 
 window.exportBench = { paged, naive };
