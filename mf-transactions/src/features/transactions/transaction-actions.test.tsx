@@ -4,6 +4,9 @@ import { canInquire, canNotify } from './transaction-actions';
 import { QRIS_SCREEN } from './transaction-screens';
 import { renderTransactions } from './transaction-test-kit';
 
+// Whole screens with Chakra in jsdom: slow on a busy machine.
+jest.setTimeout(30_000);
+
 const INQUIRY_VA = /\/dashboard\/transactionVa\/inquiry_status\/\d+$/;
 const rowOf = (orderId: string, name = 'Transaction VA') => within(screen.getByRole('table', { name })).getByText(orderId).closest('tr')!;
 

@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderTransactions } from './transaction-test-kit';
 
+// Whole screens with Chakra in jsdom: slow on a busy machine.
+jest.setTimeout(30_000);
+
 let files: { name: string; blob: Blob }[];
 beforeEach(() => {
   files = [];

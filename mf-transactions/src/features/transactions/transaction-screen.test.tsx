@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderTransactions } from './transaction-test-kit';
 import { QRIS_SCREEN } from './transaction-screens';
 
+// Whole screens with Chakra in jsdom: slow on a busy machine.
+jest.setTimeout(30_000);
+
 const table = (name = 'Transaction VA') => screen.getByRole('table', { name });
 const rowOf = (orderId: string, name?: string) => within(table(name)).getByText(orderId).closest('tr')!;
 const cellsOf = (orderId: string, name?: string) => within(rowOf(orderId, name)).getAllByRole('cell').map((cell) => cell.textContent);
