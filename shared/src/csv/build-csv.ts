@@ -21,5 +21,21 @@ export interface CsvColumn<Row> {
 export function buildCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
   const header = columns.map((column) => column.title);
   const body = rows.map((row, index) => columns.map((column) => column.value(row, index) ?? ''));
-  return Papa.unparse([header, ...body], { quotes: true, escapeFormulae: FORMULA_START, newline: '\r\n' });
+  return Papa.unparse([header, ...body], UNPARSE_OPTIONS);
+}
+
+const UNPARSE_OPTIONS = { quotes: true, escapeFormulae: FORMULA_START, newline: '\r\n' };
+
+/** The header line of `buildCsv` alone (no line end). */
+export const buildCsvHeader = <Row>(columns: readonly CsvColumn<Row>[]): string => Papa.unparse([columns.map((column) => column.title)], UNPARSE_OPTIONS);
+
+/**
+ * The body lines of `buildCsv` for one part of the rows (no header, no trailing line end), with the
+ * same quoting and formula rules; `firstIndex` is the index of `rows[0]` in the whole file, so a
+ * file built from parts numbers its rows as one.
+ */
+export function buildCsvRows<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[], firstIndex = 0): string {
+  if (rows.length === 0) return '';
+  const body = rows.map((row, index) => columns.map((column) => column.value(row, firstIndex + index) ?? ''));
+  return Papa.unparse(body, UNPARSE_OPTIONS);
 }

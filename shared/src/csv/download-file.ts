@@ -7,7 +7,12 @@ export const UTF8_BOM = '\ufeff';
  */
 export function downloadFile(fileName: string, content: string, mimeType = 'text/csv;charset=utf-8'): void {
   const withBom = mimeType.startsWith('text/csv') && !content.startsWith(UTF8_BOM) ? UTF8_BOM + content : content;
-  const url = URL.createObjectURL(new Blob([withBom], { type: mimeType }));
+  downloadBlob(fileName, new Blob([withBom], { type: mimeType }));
+}
+
+/** Saves a Blob (e.g. a file built from parts) through the browser's download. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

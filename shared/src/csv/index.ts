@@ -1,3 +1,10 @@
-export { buildCsv, FORMULA_START } from './build-csv';
+export { buildCsv, buildCsvHeader, buildCsvRows, FORMULA_START } from './build-csv';
 export type { CsvColumn } from './build-csv';
-export { downloadFile, UTF8_BOM } from './download-file';
+export { downloadBlob, downloadFile, UTF8_BOM } from './download-file';
+export { ExportProgress } from './export-progress';
+export type { ExportProgressProps } from './export-progress';
+export { buildPagedCsv, EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE } from './paged-export';
+export type { ExportPage, PagedCsvOptions } from './paged-export';
+export { csvColumnsOf } from './table-csv';
+export { EXPORT_FAILED_MESSAGE, useCsvExport } from './use-csv-export';
+export type { ExportOutcome, ExportProgressState } from './use-csv-export';

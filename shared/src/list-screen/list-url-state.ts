@@ -171,6 +171,8 @@ export function useListUrlState(options: ListUrlOptions) {
     params: state.params,
     /** Whether the URL names the range (a screen with a range writes it there once, so links keep their days). */
     hasRangeInUrl: params.has(PARAM.from) && params.has(PARAM.to),
+    /** The URL's query string as it is now. */
+    search: params.toString(),
     write,
     update,
     setTable: (next: TableState) => write({ ...state, table: next }),

@@ -5,6 +5,9 @@ import { ListScreenLayout } from './list-screen-layout';
 import { ListToolbar } from './list-toolbar';
 import { rowNumber, useListController } from './use-list-controller';
 
+// Whole screens with Chakra in jsdom: slow on a busy machine.
+jest.setTimeout(30_000);
+
 interface Item {
   id: number;
   name: string;

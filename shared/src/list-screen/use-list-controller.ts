@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSWRConfig } from 'swr';
 import type { ListReply } from '../api/contract';
 import type { Query } from '../api/http-client';
@@ -67,9 +67,15 @@ export function useListController<Row, Reply extends ListReply<Row> = ListReply<
 
   // A screen with a range writes it into the URL once, so a copied link keeps its days.
   const missingRange = !!defaultRange && !url.hasRangeInUrl;
-  // One write for both fixes: two writes from one render would undo each other.
+  // One write for both fixes (two writes from one render would undo each other), once per URL:
+  // a router that checks the session before a navigation applies it later, and asking again
+  // meanwhile would cancel it.
+  const fixedFor = useRef<string | null>(null);
+  const fixKey = `${url.search}|${pastTheEnd ? lastPage : ''}|${missingRange}`;
   useEffect(() => {
-    if (pastTheEnd || missingRange) url.write({ ...state, table: { ...state.table, page: pastTheEnd ? lastPage : state.table.page } });
+    if (!(pastTheEnd || missingRange) || fixedFor.current === fixKey) return;
+    fixedFor.current = fixKey;
+    url.write({ ...state, table: { ...state.table, page: pastTheEnd ? lastPage : state.table.page } });
   });
 
   const source: DataTableSource<Row> = {

@@ -48,6 +48,11 @@ export interface DataTableColumn<Row> {
   /** Minimum width, e.g. `12rem`. */
   minWidth?: string;
   align?: 'start' | 'end' | 'center';
+  /**
+   * The column's CSV cell (`csvColumnsOf`): `index` is the row's index in the whole file. Default:
+   * the accessor's value (`row[id]`); `false` leaves the column out of exports.
+   */
+  exportValue?: false | ((row: Row, index: number) => string | number | boolean | null | undefined);
 }
 
 /** The state of a table: what to show. Server-mode screens keep it in the URL. */

@@ -1,0 +1,245 @@
+/**
+ * CSV export benchmark: a million VA transactions of one company in the reference API; the
+ * console's paged export (bench/export/harness.ts: the VA screen's columns and `buildPagedCsv`)
+ * against the naive way (one request for every row, one CSV string), in one headless Chromium
+ * run, side by side: wall time and peak JS heap. Also the API's time for one export page at page 1
+ * and at the last page. Writes bench/results/export.json and export.md.
+ *
+ *   npx tsx bench/export/run.ts     (CHROME_PATH overrides /usr/bin/chromium; BENCH_ROWS=1000000)
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { cpus } from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { siteDay, shiftDay } from '../../api/src/http/site-time';
+import { Prng } from '../../api/src/seed/prng';
+import { recreateDatabase } from '../../api/src/seed/seed-database';
+import { makeTransaction, prepareTransactionInsert } from '../../api/src/seed/transaction-generator';
+import { freePort } from '../../api/src/testing/free-port';
+import { ROOT_DIR, startServer, stopServer } from '../api/server-process';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RESULTS = path.join(ROOT_DIR, 'bench', 'results');
+const SITE_OFFSET_HOURS = 7;
+const COMPANY = 1;
+const PAGE_SIZE = 10_000;
+/** The naive way may take long or crash the tab; it gets this long. */
+const NAIVE_TIMEOUT_MS = Number(process.env.BENCH_NAIVE_LIMIT_S ?? 180) * 1000;
+/** The paged export is cancelled after this long (then the figures say how far it got). */
+const PAGED_LIMIT_MS = Number(process.env.BENCH_PAGED_LIMIT_S ?? 240) * 1000;
+const TARGETS = { wallSeconds: 15, heapMB: 150, speedup: 3 };
+const MB = 1024 * 1024;
+
+/** Demo data plus ROWS VA transactions of company 1 over the last 30 days. */
+async function seed(file: string): Promise<number> {
+  const started = Date.now();
+  const db = await recreateDatabase(file, { siteUtcOffsetHours: SITE_OFFSET_HOURS });
+  const prng = new Prng(424242);
+  const nowMs = Date.now();
+  const insert = prepareTransactionInsert(db);
+  db.pragma('synchronous = OFF');
+  db.transaction(() => {
+    for (let i = 0; i < ROWS; i++) {
+      const createdMs = nowMs - 60_000 - Math.floor(prng.next() * 29 * 24 * 3_600_000);
+      insert.run(...makeTransaction(prng, COMPANY, 'va', createdMs, nowMs, `EXP${String(i + 1).padStart(9, '0')}`));
+    }
+  })();
+  db.exec('ANALYZE');
+  db.close();
+  return (Date.now() - started) / 1000;
+}
+
+async function signIn(base: string): Promise<string> {
+  const form = new FormData();
+  form.append('username', 'staff');
+  form.append('password', 'staff123');
+  const login = (await (await fetch(`${base}/security/authentication/login`, { method: 'POST', body: form })).json()) as { token: string | null };
+  if (!login.token) throw new Error('Sign-in failed.');
+  const selected = await fetch(`${base}/security/Authentication/SetCompany/${COMPANY}`, { method: 'POST', headers: { Authentication: login.token } });
+  if (selected.status !== 200) throw new Error(`SetCompany failed: ${await selected.text()}`);
+  return login.token;
+}
+
+/** Median milliseconds of `runs` export-page requests (page, max) as the exporter sends them. */
+async function pageTime(base: string, token: string, range: { from: string; to: string }, page: number, runs = 3) {
+  const query = new URLSearchParams({ page: String(page), max: String(PAGE_SIZE), orderField: 'trctCreatedTime', orderValue: 'DESC', from: range.from, to: range.to });
+  const samples: number[] = [];
+  let itemPerPage = 0;
+  let rows = 0;
+  for (let run = 0; run < runs; run++) {
+    const started = performance.now();
+    const reply = (await (await fetch(`${base}/dashboard/transactionVa/?${query}`, { headers: { Authentication: token } })).json()) as { data: unknown[]; pagination: { itemPerPage: number } };
+    samples.push(performance.now() - started);
+    itemPerPage = reply.pagination.itemPerPage;
+    rows = reply.data.length;
+  }
+  samples.sort((a, b) => a - b);
+  return { page, max: PAGE_SIZE, itemPerPage, rows, medianMs: Math.round(samples[Math.floor(samples.length / 2)]!), samplesMs: samples.map(Math.round) };
+}
+
+async function serveHarness(dir: string): Promise<{ server: Server; origin: string }> {
+  await build({
+    entryPoints: [path.join(import.meta.dirname, 'harness.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    jsx: 'automatic',
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"production"', __APP_NAME__: '"bench"', __APP_VERSION__: '"0"' },
+    loader: { '.woff2': 'empty', '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
+    outfile: path.join(dir, 'harness.js'),
+    logLevel: 'warning',
+  });
+  const { readFileSync } = await import('node:fs');
+  const script = readFileSync(path.join(dir, 'harness.js'));
+  const html = '<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Export benchmark</title></head><body><script src="/harness.js"></script></body></html>';
+  const port = await freePort();
+  const server = createServer((request, response) => {
+    if (request.url === '/harness.js') response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(script);
+    else response.writeHead(200, { 'Content-Type': 'text/html' }).end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${port}` };
+}
+
+interface Run {
+  ms: number;
+  bytes: number;
+  rows: number;
+  peakHeapBytes: number;
+  pages: number;
+  completed: boolean;
+  total: number;
+}
+
+async function main() {
+  const dir = mkdtempSync(path.join(ROOT_DIR, 'bench', 'export', '.work-'));
+  let api: Awaited<ReturnType<typeof startServer>> | null = null;
+  let harness: Server | null = null;
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+  });
+  try {
+    console.log(`Seeding ${ROWS} VA transactions of company ${COMPANY} ...`);
+    const seedSeconds = await seed(path.join(dir, 'bench.db'));
+    const served = await serveHarness(dir);
+    harness = served.server;
+    const port = await freePort();
+    api = await startServer({ ...process.env, API_DB: path.join(dir, 'bench.db'), API_HOST: '127.0.0.1', API_PORT: String(port), SITE_UTC_OFFSET_HOURS: String(SITE_OFFSET_HOURS), CONSOLE_ORIGINS: served.origin });
+    const base = `http://127.0.0.1:${port}`;
+    const token = await signIn(base);
+    const today = siteDay(new Date(), SITE_OFFSET_HOURS);
+    const range = { from: shiftDay(today, 30), to: today };
+
+    const first = await pageTime(base, token, range, 1);
+    const total = ((await (await fetch(`${base}/dashboard/transactionVa/?from=${range.from}&to=${range.to}&max=1`, { headers: { Authentication: token } })).json()) as { pagination: { totalData: number } }).pagination.totalData;
+    const lastPage = Math.ceil(total / (first.itemPerPage || PAGE_SIZE));
+    const last = await pageTime(base, token, range, lastPage);
+    console.log(`API export page (max ${PAGE_SIZE}): page 1 ${first.medianMs} ms, page ${lastPage} ${last.medianMs} ms; ${total} rows in the range`);
+
+    const page = await browser.newPage();
+    await page.goto(served.origin);
+    console.log('Paged export ...');
+    const paged = (await page.evaluate(({ base, token, range, limit }) => window.exportBench.paged(base, token, range, limit), { base, token, range, limit: PAGED_LIMIT_MS })) as Run;
+    console.log(`  ${(paged.ms / 1000).toFixed(1)} s, peak heap ${(paged.peakHeapBytes / MB).toFixed(0)} MB, ${paged.rows} of ${paged.total} rows, ${paged.pages} pages${paged.completed ? '' : ' (stopped at the time limit)'}`);
+    await page.close();
+
+    console.log('Naive export (one request, one string) ...');
+    const naivePage = await browser.newPage();
+    await naivePage.goto(served.origin);
+    let naive: Run | { failed: string };
+    try {
+      const crashed = new Promise<never>((_, reject) => naivePage.once('crash', () => reject(new Error('the tab crashed (out of memory)'))));
+      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no file after ${NAIVE_TIMEOUT_MS / 1000} s`)), NAIVE_TIMEOUT_MS));
+      naive = (await Promise.race([naivePage.evaluate(({ base, token, range }) => window.exportBench.naive(base, token, range), { base, token, range }), crashed, timeout])) as Run;
+      console.log(`  ${(naive.ms / 1000).toFixed(1)} s, peak heap ${(naive.peakHeapBytes / MB).toFixed(0)} MB, ${naive.rows} rows`);
+    } catch (error) {
+      naive = { failed: error instanceof Error ? error.message : String(error) };
+      console.log(`  failed: ${naive.failed}`);
+    }
+    await naivePage.close().catch(() => undefined);
+
+    const round = (value: number) => Math.round(value * 10) / 10;
+    const summary = (run: Run) => ({
+      completed: run.completed,
+      wallSeconds: round(run.ms / 1000),
+      peakHeapMB: round(run.peakHeapBytes / MB),
+      rows: run.rows,
+      fileMB: round(run.bytes / MB),
+      requests: run.pages,
+      // When stopped at the limit: the time all rows would take at the rate reached.
+      ...(run.completed ? {} : { projectedWallSeconds: round((run.ms / 1000) * (run.total / Math.max(run.rows, 1))) }),
+    });
+    const naiveFigures = 'failed' in naive ? naive : summary(naive);
+    const speedup = 'failed' in naive || !paged.completed ? null : round(naive.ms / paged.ms);
+    const met = {
+      wall: paged.completed && paged.ms / 1000 < TARGETS.wallSeconds,
+      heap: paged.peakHeapBytes / MB < TARGETS.heapMB,
+      // Met when the naive way failed, or the paged way finished at least 3x faster.
+      versusNaive: 'failed' in naive || (speedup !== null && speedup >= TARGETS.speedup),
+      allRows: paged.rows === total && total >= ROWS,
+    };
+    const report = {
+      measuredAt: new Date().toISOString(),
+      machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version, chromium: browser.version() },
+      dataset: { vaRowsOfCompany: total, seededRows: ROWS, seedSeconds: round(seedSeconds), range },
+      limits: { pagedSeconds: PAGED_LIMIT_MS / 1000, naiveSeconds: NAIVE_TIMEOUT_MS / 1000 },
+      apiPage: { first, last },
+      paged: summary(paged),
+      naive: naiveFigures,
+      speedup,
+      targets: { ...TARGETS, met },
+    };
+    writeFileSync(path.join(RESULTS, 'export.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(path.join(RESULTS, 'export.md'), markdown(report));
+    console.log(JSON.stringify({ paged: report.paged, naive: report.naive, speedup, apiPage: { first: first.medianMs, last: last.medianMs }, met }, null, 2));
+  } finally {
+    await browser.close();
+    if (api) await stopServer(api);
+    harness?.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function markdown(report: {
+  measuredAt: string;
+  machine: { cpus: number; cpu: string; chromium: string };
+  dataset: { vaRowsOfCompany: number; seedSeconds: number };
+  apiPage: { first: { page: number; itemPerPage: number; medianMs: number }; last: { page: number; itemPerPage: number; medianMs: number } };
+  paged: { completed: boolean; wallSeconds: number; peakHeapMB: number; rows: number; fileMB: number; requests: number; projectedWallSeconds?: number };
+  naive: { wallSeconds: number; peakHeapMB: number; rows: number; fileMB: number } | { failed: string };
+  speedup: number | null;
+  targets: { wallSeconds: number; heapMB: number; speedup: number; met: Record<string, boolean> };
+}): string {
+  const naive = 'failed' in report.naive ? `failed: ${report.naive.failed} | | |` : `${report.naive.wallSeconds} s | ${report.naive.peakHeapMB} MB | ${report.naive.rows} | ${report.naive.fileMB} MB`;
+  return [
+    '# CSV export benchmark',
+    '',
+    `Measured ${report.measuredAt} on ${report.machine.cpus} CPU(s) (${report.machine.cpu}), Chromium ${report.machine.chromium}, headless.`,
+    `${report.dataset.vaRowsOfCompany} VA transactions of one company in the range (seeded in ${report.dataset.seedSeconds} s), the reference API on loopback.`,
+    '',
+    '| way | wall time | peak JS heap | rows | file |',
+    '|---|---|---|---|---|',
+    `| paged (the console: ${report.paged.requests} list calls, Blob per page) | ${report.paged.wallSeconds} s${report.paged.completed ? '' : ` (stopped at the time limit; about ${report.paged.projectedWallSeconds} s for every row at that rate)`} | ${report.paged.peakHeapMB} MB | ${report.paged.rows} | ${report.paged.completed ? `${report.paged.fileMB} MB` : 'not built (stopped)'} |`,
+    `| naive (one request for every row, one string) | ${naive} |`,
+    '',
+    `Speed-up: ${report.speedup === null ? 'not computed (a run failed or was stopped)' : `${report.speedup}x`}. Targets: under ${report.targets.wallSeconds} s, under ${report.targets.heapMB} MB, at least ${report.targets.speedup}x faster than the naive way or the naive way fails: ${JSON.stringify(report.targets.met)}.`,
+    '',
+    `API time for one export page (max ${PAGE_SIZE}, ordered by created time): page ${report.apiPage.first.page} ${report.apiPage.first.medianMs} ms, last page (${report.apiPage.last.page}) ${report.apiPage.last.medianMs} ms (median of 3; itemPerPage ${report.apiPage.first.itemPerPage}).`,
+    report.apiPage.last.medianMs > 3 * report.apiPage.first.medianMs
+      ? `The last page costs the API ${Math.round(report.apiPage.last.medianMs / Math.max(report.apiPage.first.medianMs, 1))}x what page 1 costs: deep pages are not cheap in this API build, and the paged export's wall time is mostly the API's.`
+      : 'Deep pages cost the API about what page 1 costs.',
+    '',
+    'Run: `npx tsx bench/export/run.ts`. Figures vary with the machine\'s load; compare runs on a quiet machine.',
+    '',
+  ].join('\n');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

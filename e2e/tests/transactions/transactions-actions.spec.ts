@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../../support/session';
+import { apiList, daysBefore, openList, rowOf, siteToday, VA_PATH, VA_SCREEN } from './transactions-support';
+
+// The console loads a remote and the list on a shared, busy machine: allow for slow first loads.
+test.describe.configure({ timeout: 120_000 });
+
+test('an inquiry on an unpaid (03) row and a resend on a paid (00) row, with their toasts', async ({ page }) => {
+  const { token } = await signIn(page, 'superadmin', VA_SCREEN);
+  const today = await siteToday(token);
+  const from = daysBefore(today, 30);
+
+  const unpaid = (await apiList(token, VA_PATH, { from, to: today, 'finds[trctStatus]': '03', page: 1, max: 10 })).data[0]!;
+  await openList(page, `${VA_SCREEN}?from=${from}&to=${today}&f_status=03`);
+  const unpaidRow = rowOf(page, String(unpaid.trctOrderId));
+  await expect(unpaidRow.getByRole('button', { name: 'Notif' })).toBeDisabled();
+  await unpaidRow.getByRole('button', { name: 'Inquiry' }).click();
+  const inquiry = page.getByRole('alertdialog', { name: 'Kirim Inquiry' });
+  await expect(inquiry).toContainText(`Kirim inquiry untuk transaksi dengan order id ${unpaid.trctOrderId}?`);
+  await inquiry.getByRole('button', { name: 'Kirim' }).click();
+  await expect(inquiry).toBeHidden();
+  // The simulated bank answers paid for about half of the unpaid orders, always the same for one order.
+  await expect(page.getByText(/^(Berhasil mengirim inquiry status\.|Gagal mengirim inquiry status)$/)).toBeVisible();
+
+  const paid = (await apiList(token, VA_PATH, { from, to: today, 'finds[trctStatus]': '00', page: 1, max: 10 })).data[0]!;
+  await openList(page, `${VA_SCREEN}?from=${from}&to=${today}&f_status=00`);
+  const paidRow = rowOf(page, String(paid.trctOrderId));
+  await expect(paidRow.getByRole('button', { name: 'Inquiry' })).toBeDisabled();
+  await paidRow.getByRole('button', { name: 'Notif' }).click();
+  const resend = page.getByRole('alertdialog', { name: 'Kirim Notifikasi' });
+  await expect(resend).toContainText(`Kirim notifikasi untuk transaksi dengan order id ${paid.trctOrderId}?`);
+  await resend.getByRole('button', { name: 'Kirim' }).click();
+  await expect(page.getByText('Berhasil mengirim notifikasi.')).toBeVisible();
+  // The list refreshed: the row now has a Sukses notification.
+  await expect(paidRow.getByRole('link', { name: 'Sukses' })).toBeVisible();
+});

@@ -1,0 +1,85 @@
+import { buildPagedCsv, type ExportPage } from './paged-export';
+import { csvColumnsOf } from './table-csv';
+import type { DataTableColumn } from '../table/table-types';
+
+interface Row {
+  id: number;
+  note: string;
+}
+const ROWS: Row[] = Array.from({ length: 25 }, (_, index) => ({ id: index + 1, note: index === 3 ? '=HYPERLINK("x")' : `n${index + 1}` }));
+const columns: DataTableColumn<Row>[] = [
+  { id: 'no', header: 'No.', exportValue: (_row, index) => index + 1 },
+  { id: 'id', header: 'Id' },
+  { id: 'note', header: 'Catatan' },
+  { id: 'hidden', header: 'Hidden', exportValue: false },
+];
+
+/** A server that caps the page size at `cap` whatever `max` asks, like the bounded transaction lists. */
+function server(rows: readonly Row[], cap: number) {
+  const calls: [number, number][] = [];
+  const fetchPage = async (page: number, max: number): Promise<ExportPage<Row>> => {
+    calls.push([page, max]);
+    const size = Math.min(max, cap);
+    return { rows: rows.slice((page - 1) * size, page * size), pagination: { page, itemPerPage: size, totalData: rows.length, totalPage: Math.ceil(rows.length / size) } };
+  };
+  return { calls, fetchPage };
+}
+
+const decode = async (blob: Blob) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blob.arrayBuffer());
+
+describe('buildPagedCsv', () => {
+  it("pages by the reply's itemPerPage when the server caps max, and builds one file with continuous numbers", async () => {
+    const { calls, fetchPage } = server(ROWS, 10);
+    const progress: [number, number][] = [];
+    const file = await buildPagedCsv({ fetchPage, columns: csvColumnsOf(columns), pageSize: 1000, onProgress: (done, total) => progress.push([done, total]) });
+    expect(calls).toEqual([
+      [1, 1000],
+      [2, 10],
+      [3, 10],
+    ]);
+    expect(progress).toEqual([
+      [10, 25],
+      [20, 25],
+      [25, 25],
+    ]);
+    const text = await decode(file!);
+    expect(text.startsWith('\ufeff"No.","Id","Catatan"\r\n"1","1","n1"\r\n')).toBe(true);
+    const lines = text.split('\r\n');
+    expect(lines).toHaveLength(26);
+    expect(lines[4]).toBe(`"4","4","'=HYPERLINK(""x"")"`);
+    expect(lines[25]).toBe('"25","25","n25"');
+    expect(file!.type).toBe('text/csv;charset=utf-8');
+  });
+
+  it('stops at maxRows and writes only the header for an empty list', async () => {
+    const capped = await buildPagedCsv({ ...server(ROWS, 10), columns: csvColumnsOf(columns), pageSize: 10, maxRows: 15 });
+    expect((await decode(capped!)).split('\r\n')).toHaveLength(16);
+    const empty = await buildPagedCsv({ ...server([], 10), columns: csvColumnsOf(columns) });
+    expect(await decode(empty!)).toBe('\ufeff"No.","Id","Catatan"');
+  });
+
+  it('resolves null when aborted, and asks for no page after that', async () => {
+    const { calls, fetchPage } = server(ROWS, 5);
+    const abort = new AbortController();
+    const file = await buildPagedCsv({
+      fetchPage,
+      columns: csvColumnsOf(columns),
+      pageSize: 5,
+      signal: abort.signal,
+      onProgress: (done) => {
+        if (done === 10) abort.abort();
+      },
+    });
+    expect(file).toBeNull();
+    // Pages 1 and 2, plus page 3 asked for in advance while page 2 was converted.
+    expect(calls.map(([page]) => page)).toEqual([1, 2, 3]);
+  });
+
+  it('rejects when a page fails', async () => {
+    const fetchPage = async (page: number) => {
+      if (page === 2) throw new Error('Network Error');
+      return { rows: ROWS.slice(0, 5), pagination: { itemPerPage: 5, totalData: 25, totalPage: 5 } };
+    };
+    await expect(buildPagedCsv({ fetchPage, columns: csvColumnsOf(columns), pageSize: 5 })).rejects.toThrow('Network Error');
+  });
+});
