@@ -1,3 +1,4 @@
+import { parseJsonList } from '../format/json-list';
 /** Transaction status codes (spec 4 and 9): label and chip colour. */
 export const TRANSACTION_STATUS: Readonly<Record<string, { label: string; palette: string }>> = {
   '00': { label: 'Lunas', palette: 'green' },
@@ -26,14 +27,6 @@ export const OPERATION_PALETTE: Readonly<Record<Operation, string>> = {
  * JSON-encoded string (`'["read","create"]'`); an array is taken as is; anything else is empty.
  */
 export function parseOperations(value: unknown): Operation[] {
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(list)) return [];
+  const list = parseJsonList(value);
   return OPERATIONS.filter((operation) => list.includes(operation));
 }
