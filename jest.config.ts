@@ -39,9 +39,6 @@ function browserProject(name: string): Config {
     moduleNameMapper: sharedMapping,
     setupFilesAfterEnv: ['<rootDir>/../tools/jest/setup-dom.ts'],
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-    // Tests that type and click through dialogs take seconds on a busy 2-core machine; a slow run
-    // is not a failure (speed is measured by the benchmarks, never asserted by tests).
-    testTimeout: 30_000,
   };
 }
 
@@ -65,6 +62,9 @@ const config: Config = {
     nodeProject('api'),
     nodeProject('tools'),
   ],
+  // Tests that type and click through dialogs take seconds on a busy 2-core machine; a slow run
+  // is not a failure (speed is measured by the benchmarks, never asserted by tests).
+  testTimeout: 30_000,
 };
 
 export default config;
