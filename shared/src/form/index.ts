@@ -15,4 +15,5 @@ export type { FormValues } from './form-values';
 export { ApiSelectInput, SelectInput } from './select-input';
 export type { ApiSelectInputProps, SelectInputProps } from './select-input';
 export { latestSchemaValidation } from './latest-validation';
+export { lazySchemaValidation } from './lazy-validation';
 export * from './form-library';

@@ -1,5 +1,18 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
 import { CONSOLE_FONT_FAMILY } from './font-faces';
+import { consoleRecipes, consoleSlotRecipes } from './recipes';
 import { amber, darkGrey, green, type ShadeScale, yellowGreen } from './palettes';
 
 type TokenScale = Record<string, { value: string }>;
@@ -67,8 +80,21 @@ const config = defineConfig({
   },
 });
 
+/**
+ * Chakra's default theme (`defaultConfig`) without the recipes of components the console does not
+ * use: the same tokens, global styles and text/layer/animation styles, and the recipes of
+ * `./recipes.ts`. Built from parts so the unused recipes are left out of the bundle.
+ */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes: consoleRecipes, slotRecipes: consoleSlotRecipes, textStyles, layerStyles, animationStyles },
+});
+
 /** The one Chakra system of the console; the shell renders `<ChakraProvider value={consoleSystem}>`. */
-export const consoleSystem = createSystem(defaultConfig, config);
+export const consoleSystem = createSystem(defaultBaseConfig, chakraTheme, config);
 
 /** Names of the console's colour palettes, for `colorPalette` props. */
 export type ConsolePalette = 'primary' | 'secondary' | 'accent' | 'success' | 'error' | 'info' | 'warning';

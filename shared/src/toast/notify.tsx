@@ -1,4 +1,5 @@
-import { toast, type ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify';
+import { loadToasts, type ToastModule } from './toast-loader';
 
 export interface NotifyOptions {
   /** A bold first line above the message. */
@@ -22,13 +23,23 @@ function content(message: string, { title, detail }: NotifyOptions = {}) {
 
 const options = (extra?: NotifyOptions): ToastOptions => (extra?.autoClose ? { autoClose: extra.autoClose } : {});
 
+type Kind = 'success' | 'error' | 'info' | 'warning';
+
+/** Shows a toast once the toast machinery has loaded (at once after the first time); one that cannot load is logged. */
+function show(kind: Kind, message: string, extra?: NotifyOptions): void {
+  loadToasts().then(
+    ({ toast }: ToastModule) => void toast[kind](content(message, extra), options(extra)),
+    (error: unknown) => console.error(`Toast not shown (${message}): the toast container could not be loaded`, error),
+  );
+}
+
 /**
  * The console's toasts. Remotes call these (never react-toastify directly), so every toast lands
  * in the one container the shell renders.
  */
 export const notify = {
-  success: (message: string, extra?: NotifyOptions) => toast.success(content(message, extra), options(extra)),
-  error: (message: string, extra?: NotifyOptions) => toast.error(content(message, extra), options(extra)),
-  info: (message: string, extra?: NotifyOptions) => toast.info(content(message, extra), options(extra)),
-  warning: (message: string, extra?: NotifyOptions) => toast.warning(content(message, extra), options(extra)),
+  success: (message: string, extra?: NotifyOptions) => show('success', message, extra),
+  error: (message: string, extra?: NotifyOptions) => show('error', message, extra),
+  info: (message: string, extra?: NotifyOptions) => show('info', message, extra),
+  warning: (message: string, extra?: NotifyOptions) => show('warning', message, extra),
 };

@@ -1,57 +1,39 @@
-import { useRef, type MouseEvent } from 'react';
-import { toast, ToastContainer } from 'react-toastify';
+import { useEffect, useState, type ComponentType } from 'react';
+import { loadToasts, onToastsRequested } from './toast-loader';
 
 /** How long a toast stays after the pointer leaves it (spec 9: 1000 ms extended on hover). */
 export const HOVER_EXTENSION_MS = 1000;
 
-const toastIdOf = (target: EventTarget | null): string | undefined => {
-  if (!(target instanceof Element)) return undefined;
-  return target.closest('.Toastify__toast')?.id || undefined;
-};
-
-/** Toasts sit below the console's top bar, so they never cover the user menu. */
-const CONTAINER_STYLE = { top: '4.5rem' };
+const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
 
 /**
- * The one toast container (spec 8 and 9): top-right, newest on top, 5000 ms. A hovered toast
- * stops its timer; after the pointer leaves it stays paused for another 1000 ms before the timer
- * runs on, so it never vanishes right under a reader who has just moved away.
+ * The one toast container (spec 8 and 9; `ToastContainerWithPause`), mounted when the first toast
+ * is asked for or on the user's first interaction, whichever comes first: react-toastify is not
+ * part of what the login page needs to show. Toasts asked for before it mounts are queued by
+ * react-toastify and shown as it mounts.
  */
 export function ToastHost() {
-  const resumeTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const [Container, setContainer] = useState<ComponentType | null>(null);
 
-  const onMouseOver = (event: MouseEvent) => {
-    const id = toastIdOf(event.target);
-    if (!id) return;
-    clearTimeout(resumeTimers.current.get(id));
-    resumeTimers.current.delete(id);
-    toast.pause({ id });
-  };
+  useEffect(() => {
+    let active = true;
+    const mount = () => {
+      loadToasts().then(
+        (loaded) => {
+          if (active) setContainer(() => loaded.ToastContainerWithPause);
+        },
+        (error: unknown) => console.error('The toast container could not be loaded', error),
+      );
+    };
+    const unsubscribe = onToastsRequested(mount);
+    const early = () => void loadToasts().catch(() => undefined);
+    for (const type of FIRST_INTERACTION) document.addEventListener(type, early, { once: true, capture: true });
+    return () => {
+      active = false;
+      unsubscribe();
+      for (const type of FIRST_INTERACTION) document.removeEventListener(type, early, { capture: true });
+    };
+  }, []);
 
-  const onMouseOut = (event: MouseEvent) => {
-    const id = toastIdOf(event.target);
-    // Moving between parts of the same toast is not leaving it.
-    if (!id || toastIdOf(event.relatedTarget) === id) return;
-    clearTimeout(resumeTimers.current.get(id));
-    resumeTimers.current.set(
-      id,
-      setTimeout(() => {
-        resumeTimers.current.delete(id);
-        toast.play({ id });
-      }, HOVER_EXTENSION_MS),
-    );
-  };
-
-  return (
-    <div onMouseOver={onMouseOver} onMouseOut={onMouseOut}>
-      <ToastContainer
-        position="top-right"
-        newestOnTop
-        autoClose={5000}
-        pauseOnHover={false}
-        closeOnClick={false}
-        style={CONTAINER_STYLE}
-      />
-    </div>
-  );
+  return Container ? <Container /> : null;
 }

@@ -45,3 +45,4 @@ export {
   usernameRule,
 } from './auth-schemas';
 export type { LoginValues, ManageAccountValues, SelectCompanyValues } from './auth-schemas';
+export { validateLogin } from './login-validation';

@@ -1,7 +1,12 @@
-import { Box, Button, HStack, Progress, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { createPath, useLocation, useNavigate } from 'react-router';
 import { reuseLastCheckOnce } from '../guard/session-check';
 import { useSlowNavigation } from './use-slow-navigation';
+
+// The bar's component (Chakra's Progress and its state machine) is fetched with the first
+// navigation, not with the login page.
+const PendingBar = lazy(async () => ({ default: (await import('./pending-bar')).PendingBar }));
 
 /**
  * A thin bar at the top of the window while a navigation (and so the guard's status check) runs;
@@ -23,11 +28,9 @@ export function NavigationProgress() {
 
   return (
     <>
-      <Progress.Root value={null} size="xs" colorPalette="primary" position="fixed" top="0" insetX="0" zIndex="10001">
-        <Progress.Track borderRadius="0" bg="transparent" aria-label="Loading page">
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+      <Suspense fallback={null}>
+        <PendingBar />
+      </Suspense>
       {slow ? (
         <Box role="alert" position="fixed" top="3" left="50%" transform="translateX(-50%)" zIndex="10001" bg="bg.panel" borderWidth="1px" borderRadius="md" shadow="lg" px="4" py="3" maxW="calc(100vw - 2rem)">
           <Text fontSize="sm" mb="2">

@@ -1,4 +1,4 @@
-import { api } from '@console/shared';
+import { api, notify } from '@console/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { installFakeApi, type FakeApi } from '../../app/testing/fake-api';
@@ -28,7 +28,7 @@ afterEach(() => {
 describe('createSessionEndedHandler', () => {
   it('reports the first end only, until a live session re-arms it', () => {
     const navigate = jest.fn();
-    const notifySpy = jest.spyOn(toast, 'error');
+    const notifySpy = jest.spyOn(notify, 'error');
     const handler = createSessionEndedHandler(navigate);
     window.localStorage.setItem('token', 't');
 

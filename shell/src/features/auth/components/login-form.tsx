@@ -1,5 +1,5 @@
 import { Button, Input, Link, Stack } from '@chakra-ui/react';
-import { FormField, loginSchema, PasswordInput, type LoginValues } from '@console/shared';
+import { FormField, PasswordInput, validateLogin, type LoginValues } from '@console/shared';
 import { Form, Formik } from 'formik';
 import type { MouseEvent } from 'react';
 import { useLogin } from '../hooks/use-login';
@@ -13,7 +13,7 @@ const stayHere = (event: MouseEvent) => event.preventDefault();
 export function LoginForm() {
   const signIn = useLogin();
   return (
-    <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={signIn}>
+    <Formik initialValues={initialValues} validate={validateLogin} onSubmit={signIn}>
       {({ errors, touched, isSubmitting, getFieldProps }) => (
         <Form noValidate aria-label="Sign in">
           <Stack gap="4">

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
+import { SHARED_EXPORTS } from '@console/shared/federation';
+import { consoleRecipes, consoleSlotRecipes } from '../../../shared/src/theme/recipes';
+import { chakraEsmDir, chakraRecipeIndex } from './chakra-recipes';
+import { scanImports, type ImportUsage } from './scan-imports';
+
+const ROOT = path.resolve(__dirname, '../../..');
+const CHAKRA = '@chakra-ui/react';
+const index = chakraRecipeIndex(chakraEsmDir(path.join(ROOT, 'shell')));
+
+/** The Chakra exports the shell's and the shared library's own code import (tests left out). */
+function importedBy(folders: string[]): string[] {
+  const usage: ImportUsage = new Map();
+  for (const folder of folders) {
+    const dir = path.join(ROOT, folder);
+    for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file) || file.includes('testing')) continue;
+      scanImports(file, readFileSync(path.join(dir, file), 'utf8'), [CHAKRA], usage);
+    }
+  }
+  const names = usage.get(CHAKRA);
+  if (names === '*') throw new Error(`${folders.join(', ')}: a namespace import of ${CHAKRA} cannot be checked`);
+  return [...(names ?? [])];
+}
+
+describe('the console theme holds the recipe of every Chakra component in use', () => {
+  it('finds the recipes a component draws with, including those of the components it renders', () => {
+    expect(index.keysOf('Checkbox')).toEqual(['checkbox', 'checkmark']);
+    expect(index.keysOf('Dialog')).toEqual(['dialog']);
+    expect(index.keysOf('IconButton')).toEqual(expect.arrayContaining(['button']));
+    expect(index.keysOf('Box')).toEqual([]);
+  });
+
+  it.each([
+    ['remotes (SHARED_EXPORTS)', SHARED_EXPORTS[CHAKRA] ?? []],
+    ['the shell and the shared library', importedBy(['shell/src', 'shared/src'])],
+  ])('covers what %s import', (_who, names) => {
+    expect(names.length).toBeGreaterThan(10);
+    const missing: string[] = [];
+    for (const name of names) {
+      for (const key of index.keysOf(name)) {
+        if (key in chakraRecipes && !(key in consoleRecipes)) missing.push(`${name} needs recipe '${key}' (${key}Recipe) in consoleRecipes`);
+        if (key in chakraSlotRecipes && !(key in consoleSlotRecipes)) missing.push(`${name} needs slot recipe '${key}' (${key}SlotRecipe) in consoleSlotRecipes`);
+      }
+    }
+    // Add what is named here to shared/src/theme/recipes.ts.
+    expect(missing).toEqual([]);
+  });
+
+  it("uses Chakra's own recipes under Chakra's keys", () => {
+    for (const [key, recipe] of Object.entries(consoleRecipes)) expect(chakraRecipes[key as keyof typeof chakraRecipes]).toBe(recipe);
+    for (const [key, recipe] of Object.entries(consoleSlotRecipes)) expect(chakraSlotRecipes[key as keyof typeof chakraSlotRecipes]).toBe(recipe);
+  });
+});
