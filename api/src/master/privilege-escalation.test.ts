@@ -69,6 +69,19 @@ describe('roles', () => {
     await refused(as(admin, 'PUT', '/master/Permission/4', { prmsName: 'master_users_renamed' }), 403, /master_users_renamed\.read/);
   });
 
+  test('a new permission nobody holds yet: a Superadmin grants it and still manages its holders; admin cannot grant it', async () => {
+    const superadmin = await t.signIn('superadmin');
+    const created = await as(superadmin, 'POST', '/master/Permission', { prmsName: 'report_settlement', prmsOperations: '["read","create"]' });
+    expect(created.statusCode).toBe(201);
+    const prmsId = (body(created).data as { prmsId: number }).prmsId;
+    await refused(as(admin, 'POST', '/master/Role_Permission', { rperRoleId: 3, rperPrmsId: prmsId, rperOperations: '["read"]' }), 403, /report_settlement\.read/);
+    expect((await as(superadmin, 'POST', '/master/Role_Permission', { rperRoleId: 3, rperPrmsId: prmsId, rperOperations: '["read"]' })).statusCode).toBe(201);
+    // staff now holds something superadmin's roles do not name, yet is no stronger than superadmin.
+    const staffUser = idOf("SELECT rowid FROM users WHERE userId = 'staff@console.id'");
+    expect(staffUser).toBeGreaterThan(0);
+    expect((await as(superadmin, 'PUT', '/master/User_Login/staff@console.id', { usloPassword: 'staff12345' })).statusCode).toBe(200);
+  });
+
   test('admin cannot change the grants of a role held by someone who holds more', async () => {
     const superGrant = idOf('SELECT rperId FROM role_permissions WHERE rperRoleId = 1 AND rperPrmsId = 1');
     await refused(as(admin, 'PUT', `/master/Role_Permission/${superGrant}`, { rperOperations: '["read"]' }), 403, /Superadmin/);
@@ -132,8 +145,8 @@ describe('the last active Superadmin', () => {
     const grant = idOf('SELECT rperId FROM role_permissions WHERE rperRoleId = 1 AND rperPrmsId = 4');
     await refused(as(superadmin, 'PUT', `/master/Role_Permission/${grant}`, { rperOperations: '["read"]' }), 409, /no active Superadmin/);
     await refused(as(superadmin, 'DELETE', `/master/Role_Permission/${grant}`), 409, /no active Superadmin/);
-    // Renaming a permission in use grants its operations under the new name: refused before it could matter.
-    await refused(as(superadmin, 'PUT', '/master/Permission/4', { prmsName: 'master_users' }), 403, /master_users\.read/);
+    // Renaming a permission the console checks takes it away from every role: refused, as it leaves no Superadmin.
+    await refused(as(superadmin, 'PUT', '/master/Permission/4', { prmsName: 'master_users' }), 409, /no active Superadmin/);
     expect(t.db.prepare('SELECT rperOperations FROM role_permissions WHERE rperId = ?').get(grant)).toEqual({ rperOperations: '["read","create","update","delete"]' });
   });
 

@@ -6,6 +6,9 @@ import { type Operation, parseOperations } from '../validation/rules';
 
 type Grants = Map<string, Set<Operation>>;
 
+const ALL_OPERATIONS: readonly Operation[] = ['read', 'create', 'update', 'delete'];
+const KNOWN_GROUPS: ReadonlySet<string> = new Set(PERMISSION_GROUPS);
+
 const SUPERADMIN_GONE = 'This change would leave no active Superadmin (an active user with a login and every operation of every permission).';
 
 /**
@@ -53,10 +56,17 @@ export class Privileges {
     return new Set(this.companiesStatement.all(userId).map((row) => row.compId));
   }
 
-  /** The first `group.operation` of `grants` the actor lacks, or null. */
+  /**
+   * The first `group.operation` of `grants` the actor lacks, or null. A Superadmin (every operation
+   * of every permission group the console checks) also holds the groups the console does not check:
+   * a permission created since (nobody holds it yet) is theirs to grant, and its holders are no
+   * stronger than them.
+   */
   private firstMissing(actor: string, grants: Iterable<[string, Iterable<Operation>]>): string | null {
     const held = this.grantsOf(actor);
+    const superadmin = PERMISSION_GROUPS.every((group) => ALL_OPERATIONS.every((operation) => held.get(group)?.has(operation)));
     for (const [group, operations] of grants) {
+      if (superadmin && !KNOWN_GROUPS.has(group)) continue;
       for (const operation of operations) if (!held.get(group)?.has(operation)) return `${group}.${operation}`;
     }
     return null;
