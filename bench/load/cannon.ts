@@ -47,7 +47,7 @@ function percentile(sorted: number[], p: number): number {
 /** Runs the load; `whileRunning` is given the instance (to stop it early, e.g. when exports end). */
 export function runLoad(spec: LoadSpec, whileRunning?: (instance: Instance) => void): Promise<LoadFigure> {
   const latencies: number[] = [];
-  const headers: Record<string, string> = { Authentication: spec.token };
+  const headers: Record<string, string> = spec.token ? { Authentication: spec.token } : {};
   if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
   let next = 0;
   const paths = spec.paths;
