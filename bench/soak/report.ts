@@ -10,6 +10,7 @@ export interface SoakReport {
   dialogs: Record<string, number>;
   pageErrorCount: number;
   pageErrors: string[];
+  missedVisits: { minute: number; to: string; at: string; heading: string; message: string }[];
   samples: HeapSample[];
   verdict: Verdict;
 }
@@ -32,6 +33,7 @@ collections (CDP \`HeapProfiler.collectGarbage\`), then \`Runtime.getHeapUsage\`
 - Visits: ${report.visits} (${screens}).
 - Dialogs opened and closed: ${dialogs}.
 - Page errors and console errors: ${report.pageErrorCount}.
+- Visits that did not arrive at first (then retried by a history navigation): ${report.missedVisits.length}${report.missedVisits.map((m) => `\n  - at ${m.minute} min, to \`${m.to}\` from \`${m.at}\` ("${m.heading}"): ${m.message}`).join('')}
 
 | minute | JS heap used (MB) | JS heap total (MB) | DOM nodes | JS event listeners | documents | visits |
 |---|---|---|---|---|---|---|

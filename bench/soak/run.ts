@@ -65,6 +65,7 @@ async function main(): Promise<void> {
   const samples: HeapSample[] = [];
   const dialogs: Record<string, number> = {};
   const visitsPerScreen: Record<string, number> = {};
+  const missedVisits: { minute: number; to: string; at: string; heading: string; message: string }[] = [];
   let visits = 0;
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
@@ -91,9 +92,18 @@ async function main(): Promise<void> {
         if (new URL(page.url()).pathname === stop) continue;
         const previous = await heading(page);
         const link = sidebar.locator(`a[href="${stop}"]`);
-        if ((await link.count()) > 0) await link.first().click();
-        else await pushRoute(page, stop);
-        await screenShown(page, stop, previous);
+        try {
+          if ((await link.count()) > 0) await link.first().click();
+          else await pushRoute(page, stop);
+          await screenShown(page, stop, previous);
+        } catch (error) {
+          // Recorded (and failing the soak), then retried once the way the browser's history does, without a reload.
+          const message = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+          missedVisits.push({ minute: Number(((Date.now() - startedAt) / 60_000).toFixed(2)), to: stop, at: new URL(page.url()).pathname, heading: await heading(page), message });
+          console.log(`  missed visit: ${JSON.stringify(missedVisits.at(-1))}`);
+          await pushRoute(page, stop);
+          await screenShown(page, stop, previous);
+        }
         visits += 1;
         visitsPerScreen[stop] = (visitsPerScreen[stop] ?? 0) + 1;
         if (visits % 2 === 0) {
@@ -127,13 +137,14 @@ async function main(): Promise<void> {
     dialogs,
     pageErrors: pageErrors.slice(0, 50),
     pageErrorCount: pageErrors.length,
+    missedVisits,
     samples,
     verdict,
   };
   writeFileSync(path.join(ROOT, 'bench/results/soak.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(path.join(ROOT, 'bench/results/soak.md'), soakMarkdown(report));
-  console.log(JSON.stringify({ visits, pageErrors: pageErrors.length, verdict }, null, 2));
-  if (!verdict.flat || pageErrors.length > 0) process.exitCode = 1;
+  console.log(JSON.stringify({ visits, pageErrors: pageErrors.length, missedVisits: missedVisits.length, verdict }, null, 2));
+  if (!verdict.flat || pageErrors.length > 0 || missedVisits.length > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
