@@ -56,6 +56,7 @@ export function runLoad(spec: LoadSpec, whileRunning?: (instance: Instance) => v
     : undefined;
   return new Promise((resolve, reject) => {
     const started = Date.now();
+    const timer: { hardStop?: NodeJS.Timeout } = {};
     const instance = autocannon(
       {
         url: spec.url,
@@ -65,12 +66,13 @@ export function runLoad(spec: LoadSpec, whileRunning?: (instance: Instance) => v
         timeout: 30,
         method: spec.method ?? 'GET',
         headers,
-        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-        expectBody: spec.expectBody,
-        requests,
+        // autocannon refuses `expectBody` next to a `requests` key, even an undefined one.
+        ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
+        ...(spec.expectBody === undefined ? {} : { expectBody: spec.expectBody }),
+        ...(requests ? { requests } : {}),
       },
       (error, result) => {
-        clearTimeout(hardStop);
+        clearTimeout(timer.hardStop);
         if (error) return reject(error);
         latencies.sort((a, b) => a - b);
         const seconds = (Date.now() - started) / 1000;
@@ -90,7 +92,7 @@ export function runLoad(spec: LoadSpec, whileRunning?: (instance: Instance) => v
         });
       },
     );
-    const hardStop = setTimeout(() => instance.stop(), (spec.seconds + 30) * 1000);
+    timer.hardStop = setTimeout(() => instance.stop(), (spec.seconds + 30) * 1000);
     instance.on('response', (_client, _status, _bytes, responseTimeMs) => latencies.push(responseTimeMs));
     whileRunning?.(instance);
   });
