@@ -42,7 +42,8 @@ const heading = (page: Page) => page.evaluate(() => document.querySelector('main
 
 /** Waits until the screen at `pathname` shows: the URL, a new level-1 heading, no request in flight. */
 async function screenShown(page: Page, pathname: string, previousHeading: string): Promise<void> {
-  await page.waitForURL(`**${pathname}`);
+  // Client-side navigation: the URL is committed without a new document, so wait for the commit only.
+  await page.waitForURL(`**${pathname}`, { waitUntil: 'commit' });
   await page.waitForFunction((previous) => {
     const text = document.querySelector('main h1')?.textContent;
     return Boolean(text) && text !== previous;
