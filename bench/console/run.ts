@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { launchChromium, ROOT, startConsole } from '../support/console';
+import { launchChromium, ROOT, signInThroughForm, startConsole } from '../support/console';
 import { stats } from '../support/stats';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -30,19 +30,6 @@ async function heapUsed(page: Page): Promise<number> {
   return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
 }
 
-async function signIn(page: Page, consoleUrl: string): Promise<number> {
-  await page.goto(`${consoleUrl}/login`, { waitUntil: 'networkidle' });
-  await page.getByLabel('Username').fill('superadmin');
-  await page.getByLabel('Password', { exact: true }).fill('superadmin123');
-  const start = Date.now();
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await page.getByRole('combobox', { name: 'Select Company' }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: 'Selamat Datang', level: 1 }).waitFor();
-  return Date.now() - start;
-}
-
 async function main(): Promise<void> {
   const running = await startConsole({ consolePort: 8590, apiPort: 3590 });
   const browser = await launchChromium();
@@ -54,7 +41,7 @@ async function main(): Promise<void> {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);
-      signInMs.push(await signIn(page, running.consoleUrl));
+      signInMs.push(await signInThroughForm(page, running.consoleUrl));
       const sidebar = page.getByRole('navigation', { name: 'Main menu' });
       for (const [remote, label, heading] of REMOTE_SCREENS) {
         const start = Date.now();

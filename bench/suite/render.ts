@@ -36,6 +36,8 @@ export function renderBenchmarks(root: string): string {
   const table = read(root, 'table');
   const api = read(root, 'api');
   const exportRun = read(root, 'export');
+  const loadRun = read(root, 'load');
+  const soak = read(root, 'soak');
 
   const rows: [string, string, string, string][] = [];
   const add = (what: string, figure: string, target: string, source: Json | undefined) => rows.push([what, figure, target, when(source)]);
@@ -59,6 +61,16 @@ export function renderBenchmarks(root: string): string {
   add('API: VA list p95 (1M transactions)', `${at(api, 'results', 'latencyMs', 'p95') ?? 'n/a'} ms`, '< 30 ms', api);
   add('API: requests per second', String(at(api, 'results', 'requestsPerSecond') ?? 'n/a'), '> 1,000', api);
   if (exportRun) add('CSV export', JSON.stringify(at(exportRun, 'results') ?? exportRun).slice(0, 120), '', exportRun);
+  for (const scenario of (at(loadRun, 'scenarios') as Json[] | undefined) ?? []) {
+    const figure = `${at(scenario, 'requestsPerSecond') ?? 'n/a'} req/s, p95 ${at(scenario, 'latencyMs', 'p95') ?? 'n/a'} ms, ${at(scenario, 'requests') ?? 'n/a'} requests`;
+    add(`API load (1M transactions): ${String(at(scenario, 'name'))}`, figure, 'zero errors', loadRun);
+  }
+  if (loadRun) add('API load: errors over every run', String(at(loadRun, 'errors') ?? 'n/a'), '0', loadRun);
+  if (soak) {
+    const verdict = at(soak, 'verdict');
+    const heap = `${at(verdict, 'baselineMb') ?? 'n/a'} MB after warm-up, last ${((at(verdict, 'lastMb') as number[] | undefined) ?? []).join(' / ')} MB (${at(verdict, 'flat') ? 'flat' : 'NOT flat'})`;
+    add(`browser soak, ${at(soak, 'durationMinutes') ?? '?'} min: JS heap after GC`, heap, `within ${at(verdict, 'allowedMb') ?? '?'} MB`, soak);
+  }
   if (staticRun) {
     for (const [remote, figures] of Object.entries((at(staticRun, 'remotes') as Json | undefined) ?? {})) {
       add(`${remote}: bytes to first screen, federated / single bundle`, `${kb(at(figures, 'federated', 'bytes'))} / ${kb(at(figures, 'single', 'bytes'))} (ratio ${at(figures, 'bytesRatio') ?? 'n/a'})`, 'ratio <= 1.10', staticRun);

@@ -55,6 +55,8 @@ const STEPS: { name: string; run: () => void }[] = [
   { name: 'lighthouse', run: () => run('lighthouse', 'npx', ['tsx', 'bench/lighthouse/run.ts'], 20) },
   { name: 'table', run: () => run('table', 'npx', ['tsx', 'bench/table/run.ts'], 15) },
   { name: 'api', run: () => run('api', 'npm', ['run', 'bench:api'], 15) },
+  { name: 'load', run: () => run('load (API under load, two exports)', 'npm', ['run', 'bench:load'], 15) },
+  { name: 'soak', run: () => run('browser soak', 'npm', ['run', 'bench:soak'], 20) },
   { name: 'export', run: () => (existsSync(path.join(ROOT, 'bench/export/run.ts')) ? void run('export', 'npx', ['tsx', 'bench/export/run.ts'], 15) : console.log('export: no benchmark yet')) },
 ];
 

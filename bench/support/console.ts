@@ -78,6 +78,23 @@ export async function signedInToken(apiUrl: string, username = 'superadmin', pas
   return login.token;
 }
 
+/**
+ * Signs in through the login form as `superadmin` and picks the first company, as a user does;
+ * resolves on the home page with the milliseconds from the Proceed click to its heading.
+ */
+export async function signInThroughForm(page: Page, consoleUrl: string): Promise<number> {
+  await page.goto(`${consoleUrl}/login`, { waitUntil: 'networkidle' });
+  await page.getByLabel('Username').fill('superadmin');
+  await page.getByLabel('Password', { exact: true }).fill('superadmin123');
+  const start = Date.now();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByRole('combobox', { name: 'Select Company' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Selamat Datang', level: 1 }).waitFor();
+  return Date.now() - start;
+}
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -1,0 +1,65 @@
+/**
+ * Load benchmark of the reference API on a million transactions, on loopback: the VA and QRIS lists
+ * with a range, a notification's detail, the inquiry and send-notification actions on a few rows,
+ * successful sign-ins (each costs a scrypt 2^17 hash, at most 2 at once, so 2 connections), and
+ * the VA list again while two full exports page through the whole range at 10,000 rows a page.
+ * Every run is bounded in time and in requests (scenarios.ts). Errors must be 0.
+ * Writes bench/results/load.{json,md}; exits 1 on any error.
+ *
+ *   npm run bench:load      (BENCH_TRANSACTIONS, default 1000000; BENCH_API_PORT, default 3211)
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT_DIR, runScript, startServer, stopServer } from '../api/server-process';
+import { signedInToken } from '../support/console';
+import { failures } from './cannon';
+import { loadMarkdown } from './report';
+import { runScenarios } from './scenarios';
+
+const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
+const PORT = Number(process.env.BENCH_API_PORT ?? 3211);
+const SITE_OFFSET_HOURS = 7;
+
+async function main(): Promise<void> {
+  const loadBefore = Number(loadavg()[0]?.toFixed(1));
+  const workDir = mkdtempSync(path.join(tmpdir(), 'console-load-bench-'));
+  const env = { ...process.env, API_DB: path.join(workDir, 'load.db'), API_LOG_LEVEL: 'warn', API_HOST: '127.0.0.1', SITE_UTC_OFFSET_HOURS: String(SITE_OFFSET_HOURS) };
+  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  try {
+    console.log(`Building a database with ${TRANSACTIONS} transactions in ${workDir} ...`);
+    const seedStarted = Date.now();
+    await runScript('src/seed/cli.ts', ['--transactions', String(TRANSACTIONS)], env);
+    const seedSeconds = Number(((Date.now() - seedStarted) / 1000).toFixed(1));
+    server = await startServer({ ...env, API_PORT: String(PORT) });
+    const base = `http://127.0.0.1:${PORT}`;
+    const token = await signedInToken(base, 'staff', 'staff123');
+    const { scenarios, exports, ranges } = await runScenarios(base, token, SITE_OFFSET_HOURS);
+
+    const errorCount = scenarios.reduce((sum, figure) => sum + failures(figure), 0) + exports.reduce((sum, figure) => sum + figure.errors, 0);
+    const cpu = cpus();
+    const report = {
+      measuredAt: new Date().toISOString(),
+      machine: { cpus: cpu.length, cpuModel: cpu[0]?.model.trim() ?? 'unknown', node: process.version, loadAverage1mBefore: loadBefore, loadAverage1mAfter: Number(loadavg()[0]?.toFixed(1)) },
+      dataset: { transactions: TRANSACTIONS, plusDemo: true, seedSeconds, company: 1, user: 'staff' },
+      tool: 'autocannon 9 (loopback)',
+      ranges,
+      scenarios,
+      exports,
+      errors: errorCount,
+      zeroErrors: errorCount === 0,
+    };
+    writeFileSync(path.join(ROOT_DIR, 'bench', 'results', 'load.json'), `${JSON.stringify(report, null, 2)}\n`);
+    writeFileSync(path.join(ROOT_DIR, 'bench', 'results', 'load.md'), loadMarkdown(report));
+    console.log(errorCount === 0 ? 'No errors.' : `${errorCount} errors.`);
+    if (errorCount > 0) process.exitCode = 1;
+  } finally {
+    if (server) await stopServer(server);
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
