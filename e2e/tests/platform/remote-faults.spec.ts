@@ -1,6 +1,8 @@
-import { renameSync, rmSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { activeRelease, releaseCli } from '../../support/releases';
+import { ROOT_DIR } from '../../support/environment';
 import { signIn, signInThroughUi } from '../../support/session';
 import {
   areaFailure,
@@ -21,6 +23,13 @@ import {
  * other areas keep working, and Retry recovers without a page load once the fault is gone.
  * Time-to-message is printed as `[fault] <remote> <case>: <ms> ms` (docs/reliability.md).
  */
+
+/** The `@console/shared` version the shell provides (its package's), and the versions around it. */
+const SHARED = (() => {
+  const version = (JSON.parse(readFileSync(path.join(ROOT_DIR, 'shared', 'package.json'), 'utf8')) as { version: string }).version;
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  return { version, major, nextMinor: `${major}.${minor + 1}.0` };
+})();
 
 const report = (remote: RemoteUnderTest, fault: string, ms: number, healthyMs: number) =>
   console.log(`[fault] ${remote.app} ${fault}: message after ${ms} ms (a healthy area opened in ${healthyMs} ms)`);
@@ -71,8 +80,8 @@ for (const remote of REMOTES) {
     });
 
     for (const [fault, shared, refusal] of [
-      ['built against an incompatible major of @console/shared', { version: '2.0.0', requiredVersion: '^2.0.0' }, '@console/shared: needs ^2.0.0, the shell provides 1.1.0'],
-      ['built against a newer minor of @console/shared', { version: '1.2.0', requiredVersion: '^1.0.0' }, '@console/shared: built against 1.2.0, newer than the 1.1.0 the shell provides'],
+      ['built against an incompatible major of @console/shared', { version: `${SHARED.major + 1}.0.0`, requiredVersion: `^${SHARED.major + 1}.0.0` }, `@console/shared: needs ^${SHARED.major + 1}.0.0, the shell provides ${SHARED.version}`],
+      ['built against a newer minor of @console/shared', { version: SHARED.nextMinor, requiredVersion: `^${SHARED.major}.0.0` }, `@console/shared: built against ${SHARED.nextMinor}, newer than the ${SHARED.version} the shell provides`],
     ] as const) {
       test(`${fault}: publish refuses it; forced, ${remote.area} alone fails, Retry recovers after the rollback`, async ({ page }) => {
         // Publishing and rolling back a release (precompressing every file) takes a while on a busy machine.
