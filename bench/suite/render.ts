@@ -42,7 +42,7 @@ export function renderBenchmarks(root: string): string {
   const rows: [string, string, string, string][] = [];
   const add = (what: string, figure: string, target: string, source: Json | undefined) => rows.push([what, figure, target, when(source)]);
 
-  add('login page scripts, gzip -9', kb(at(budget, 'loginPage', 'bytes')), '< 200 KB (budget 256 KB)', budget);
+  add('login page scripts, gzip -9', kb(at(budget, 'loginPage', 'bytes')), '< 200 KB (budget 228 KB)', budget);
   add('login page scripts, on the wire (brotli)', kb(at(bundle, 'login', 'shell')), '', bundle);
   for (const remote of ['mf-transactions', 'mf-master', 'mf-notifications']) {
     add(`${remote}: manifest + entry, gzip -9`, kb(at(budget, 'remotes', remote, 'fixedCost', 'bytes')), '< 20 KB', budget);
@@ -60,7 +60,14 @@ export function renderBenchmarks(root: string): string {
   for (const app of ['shell', 'mf-transactions', 'mf-master', 'mf-notifications', 'all']) add(`production build, ${app === 'all' ? 'all apps' : app}`, seconds(at(build, 'wallMs', app)), '', build);
   add('API: VA list p95 (1M transactions)', `${at(api, 'results', 'latencyMs', 'p95') ?? 'n/a'} ms`, '< 30 ms', api);
   add('API: requests per second', String(at(api, 'results', 'requestsPerSecond') ?? 'n/a'), '> 1,000', api);
-  if (exportRun) add('CSV export', JSON.stringify(at(exportRun, 'results') ?? exportRun).slice(0, 120), '', exportRun);
+  if (exportRun) {
+    const paged = at(exportRun, 'paged');
+    const naive = at(exportRun, 'naive');
+    const rows = (run: Json | undefined) => `${String(at(run, 'rows') ?? 'n/a')} rows${at(run, 'completed') === false ? ' (stopped at the time limit)' : ''}`;
+    add('CSV export of 1M VA rows, paged (the console): wall time, peak JS heap', `${String(at(paged, 'wallSeconds') ?? 'n/a')} s, ${String(at(paged, 'peakHeapMB') ?? 'n/a')} MB, ${rows(paged)}`, '< 15 s, < 150 MB', exportRun);
+    add('CSV export of 1M VA rows, naive (one request, one string)', `${String(at(naive, 'wallSeconds') ?? 'n/a')} s, ${String(at(naive, 'peakHeapMB') ?? 'n/a')} MB, ${rows(naive)}`, 'paged >= 3x faster, or naive fails', exportRun);
+    add('API time of one 10,000-row export page: page 1 / last page', `${String(at(exportRun, 'apiPage', 'first', 'medianMs') ?? 'n/a')} / ${String(at(exportRun, 'apiPage', 'last', 'medianMs') ?? 'n/a')} ms`, 'about equal', exportRun);
+  }
   for (const scenario of (at(loadRun, 'scenarios') as Json[] | undefined) ?? []) {
     const figure = `${at(scenario, 'requestsPerSecond') ?? 'n/a'} req/s, p95 ${at(scenario, 'latencyMs', 'p95') ?? 'n/a'} ms, ${at(scenario, 'requests') ?? 'n/a'} requests`;
     add(`API load (1M transactions): ${String(at(scenario, 'name'))}`, figure, 'zero errors', loadRun);
