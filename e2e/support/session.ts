@@ -45,9 +45,14 @@ export async function signIn(page: Page, user: DemoUser, path = '/dashboard/home
 
 /** Signs in the way a person does: the login form, then the company selection. */
 export async function signInThroughUi(page: Page, user: DemoUser): Promise<void> {
+  await signInWithCredentials(page, DEMO_USERS[user]);
+}
+
+/** The same for any account (e.g. one a test created), choosing its first company. */
+export async function signInWithCredentials(page: Page, { username, password }: { username: string; password: string }): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Username').fill(DEMO_USERS[user].username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_USERS[user].password);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Proceed' }).click();
   await page.waitForURL('**/selectcompany');
   await page.getByRole('combobox', { name: 'Select Company' }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DASHBOARD_ROUTES } from '../../../shell/src/app/route-table';
 import { API_URL } from '../../support/environment';
-import { apiSignIn, signIn } from '../../support/session';
+import { apiSignIn, signIn, signInWithCredentials } from '../../support/session';
 import { createThrowawayUser } from '../shell/shell-helpers';
 import { expectHarmless, expectNoInjection, HOSTILE_VALUES, typeInto, watchDialogs } from './hostile-support';
 
@@ -105,15 +105,7 @@ test('the API refuses hostile names with a reason and stores nothing', async () 
 test('Manage Account: a hostile username is refused with its message and nothing changes', async ({ page }) => {
   const account = await createThrowawayUser();
   const fired = watchDialogs(page);
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await page.waitForURL('**/selectcompany');
-  await page.getByRole('combobox', { name: 'Select Company' }).click();
-  await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/dashboard/home');
+  await signInWithCredentials(page, account);
   await page.goto('/dashboard/manage-account');
   const username = page.getByLabel('Username');
   await expect(username).toHaveValue(account.username, FIRST_LOAD);
