@@ -10,7 +10,8 @@ import { VA_SCREEN } from '../../mf-transactions/src/features/transactions/trans
 import type { TransactionRow } from '../../mf-transactions/src/features/transactions/transaction-types';
 import { buildPagedCsv } from '../../shared/src/csv/paged-export';
 
-interface Run {
+/** One export's outcome, as the page reports it to the runner. */
+export interface ExportRun {
   ms: number;
   bytes: number;
   rows: number;
@@ -27,7 +28,7 @@ declare global {
   }
   interface Window {
     gc?: () => void;
-    exportBench: { paged: (base: string, token: string, range: { from: string; to: string }, limitMs: number) => Promise<Run>; naive: (base: string, token: string, range: { from: string; to: string }) => Promise<Run> };
+    exportBench: { paged: (base: string, token: string, range: { from: string; to: string }, limitMs: number) => Promise<ExportRun>; naive: (base: string, token: string, range: { from: string; to: string }) => Promise<ExportRun> };
   }
 }
 
@@ -51,7 +52,7 @@ function url(base: string, query: Record<string, unknown>): string {
   return `${base}${VA_SCREEN.listPath}?${params}`;
 }
 
-async function paged(base: string, token: string, range: { from: string; to: string }, limitMs: number): Promise<Run> {
+async function paged(base: string, token: string, range: { from: string; to: string }, limitMs: number): Promise<ExportRun> {
   window.gc?.();
   const heap = heapWatch();
   let pages = 0;
@@ -81,7 +82,7 @@ async function paged(base: string, token: string, range: { from: string; to: str
   return { ms, bytes: file?.size ?? 0, rows, peakHeapBytes: heap.stop(), pages, completed: file !== null, total };
 }
 
-async function naive(base: string, token: string, range: { from: string; to: string }): Promise<Run> {
+async function naive(base: string, token: string, range: { from: string; to: string }): Promise<ExportRun> {
   window.gc?.();
   const heap = heapWatch();
   const started = performance.now();

@@ -19,6 +19,7 @@ import { recreateDatabase } from '../../api/src/seed/seed-database';
 import { makeTransaction, prepareTransactionInsert } from '../../api/src/seed/transaction-generator';
 import { freePort } from '../../api/src/testing/free-port';
 import { ROOT_DIR, startServer, stopServer } from '../api/server-process';
+import type { ExportRun } from './harness';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -105,15 +106,6 @@ async function serveHarness(dir: string): Promise<{ server: Server; origin: stri
   return { server, origin: `http://127.0.0.1:${port}` };
 }
 
-interface Run {
-  ms: number;
-  bytes: number;
-  rows: number;
-  peakHeapBytes: number;
-  pages: number;
-  completed: boolean;
-  total: number;
-}
 
 async function main() {
   const dir = mkdtempSync(path.join(ROOT_DIR, 'bench', 'export', '.work-'));
@@ -144,18 +136,18 @@ async function main() {
     const page = await browser.newPage();
     await page.goto(served.origin);
     console.log('Paged export ...');
-    const paged = (await page.evaluate(({ base, token, range, limit }) => window.exportBench.paged(base, token, range, limit), { base, token, range, limit: PAGED_LIMIT_MS })) as Run;
+    const paged = (await page.evaluate(({ base, token, range, limit }) => window.exportBench.paged(base, token, range, limit), { base, token, range, limit: PAGED_LIMIT_MS })) as ExportRun;
     console.log(`  ${(paged.ms / 1000).toFixed(1)} s, peak heap ${(paged.peakHeapBytes / MB).toFixed(0)} MB, ${paged.rows} of ${paged.total} rows, ${paged.pages} pages${paged.completed ? '' : ' (stopped at the time limit)'}`);
     await page.close();
 
     console.log('Naive export (one request, one string) ...');
     const naivePage = await browser.newPage();
     await naivePage.goto(served.origin);
-    let naive: Run | { failed: string };
+    let naive: ExportRun | { failed: string };
     try {
       const crashed = new Promise<never>((_, reject) => naivePage.once('crash', () => reject(new Error('the tab crashed (out of memory)'))));
       const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no file after ${NAIVE_TIMEOUT_MS / 1000} s`)), NAIVE_TIMEOUT_MS));
-      naive = (await Promise.race([naivePage.evaluate(({ base, token, range }) => window.exportBench.naive(base, token, range), { base, token, range }), crashed, timeout])) as Run;
+      naive = (await Promise.race([naivePage.evaluate(({ base, token, range }) => window.exportBench.naive(base, token, range), { base, token, range }), crashed, timeout])) as ExportRun;
       console.log(`  ${(naive.ms / 1000).toFixed(1)} s, peak heap ${(naive.peakHeapBytes / MB).toFixed(0)} MB, ${naive.rows} rows`);
     } catch (error) {
       naive = { failed: error instanceof Error ? error.message : String(error) };
@@ -164,7 +156,7 @@ async function main() {
     await naivePage.close().catch(() => undefined);
 
     const round = (value: number) => Math.round(value * 10) / 10;
-    const summary = (run: Run) => ({
+    const summary = (run: ExportRun) => ({
       completed: run.completed,
       wallSeconds: round(run.ms / 1000),
       peakHeapMB: round(run.peakHeapBytes / MB),
