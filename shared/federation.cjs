@@ -48,7 +48,7 @@ const SHARED_EXPORTS = {
     'useDisclosure', 'useRecipe', 'useSlotRecipe', 'useToken', 'VisuallyHidden', 'VStack', 'Wrap',
   ],
   'react-router': [
-    'createSearchParams', 'generatePath', 'isRouteErrorResponse', 'Link', 'matchPath', 'Navigate', 'NavLink',
+    'createSearchParams', 'generatePath', 'UNSAFE_DataRouterStateContext', 'isRouteErrorResponse', 'Link', 'matchPath', 'Navigate', 'NavLink',
     'Outlet', 'redirect', 'useBlocker', 'useHref', 'useInRouterContext', 'useLocation', 'useMatch',
     'useMatches', 'useNavigate', 'useNavigation', 'useOutletContext', 'useParams', 'useResolvedPath',
     'useRouteError', 'useSearchParams',

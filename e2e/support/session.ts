@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API_URL } from './environment';
+import { API_URL, CONSOLE_URL } from './environment';
 
 export const DEMO_USERS = {
   superadmin: { username: 'superadmin', password: 'superadmin123' },
@@ -29,16 +29,17 @@ export async function apiSignIn(user: DemoUser, companyIndex = 0): Promise<{ tok
 /**
  * Opens the console already signed in (token in local storage, company chosen), for tests whose
  * subject is not the sign-in itself. Sign-in through the UI is tested in the shell's own tests.
+ *
+ * The token is put into the browser context's storage before the first page loads, not by a
+ * script in the page: a page script's write can still be on its way to the browser when the test
+ * navigates again, and the next page would then start signed out.
  */
 export async function signIn(page: Page, user: DemoUser, path = '/dashboard/home'): Promise<{ token: string; company: string }> {
   const session = await apiSignIn(user);
-  await page.addInitScript((token) => {
-    if (!window.sessionStorage.getItem('e2e-signed-in')) {
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('isAuthenticated', 'true');
-      window.sessionStorage.setItem('e2e-signed-in', '1');
-    }
-  }, session.token);
+  await page.context().setStorageState({
+    cookies: [],
+    origins: [{ origin: CONSOLE_URL, localStorage: [{ name: 'token', value: session.token }, { name: 'isAuthenticated', value: 'true' }] }],
+  });
   await page.goto(path);
   return session;
 }

@@ -44,8 +44,12 @@ export async function expectTotal(page: Page, total: number) {
   await expect(page.getByText(new RegExp(`^Showing \\d+ to \\d+ of ${total} entries$`))).toBeVisible(FIRST_LOAD);
 }
 
-/** Opens a transaction screen and waits for its first rows. */
+/**
+ * Opens a transaction screen and waits for its first rows. The page opened by the sign-in is let
+ * finish its start (the menu is shown) first, so the two page loads never overlap.
+ */
 export async function openList(page: Page, url: string) {
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible(FIRST_LOAD);
   await page.goto(url);
   await expect(page.getByText(/^Showing 1 to \d+ of \d+ entries$/)).toBeVisible(FIRST_LOAD);
 }

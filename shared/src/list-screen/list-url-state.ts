@@ -1,4 +1,5 @@
-import { useSearchParams } from 'react-router';
+import { useContext } from 'react';
+import { UNSAFE_DataRouterStateContext, useLocation, useSearchParams } from 'react-router';
 import { isIsoDate } from '../format/date-format';
 import type { DateRange } from '../inputs/date-range-picker';
 import { DEFAULT_TABLE_STATE, PAGE_SIZES } from '../table/table-state';
@@ -128,12 +129,29 @@ export function defaultListState(options: ListUrlOptions): ListState {
 }
 
 /**
+ * The search parameters a navigation under way to this same page is taking the URL to, else the
+ * committed ones. The console's router checks the session before every navigation (a server call),
+ * so a list change is committed to the URL a moment after the user asked for it; meanwhile the
+ * screen already shows (and the filter dialog opens with) what was asked, and a second change
+ * builds on the first instead of undoing it. Outside a data router (component tests) there is no
+ * navigation state and the committed parameters are used.
+ */
+function usePendingSearchParams(committed: URLSearchParams): URLSearchParams {
+  // react-router has no public hook that works in both kinds of router; `useNavigation()` throws outside a data router.
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
+  const { pathname } = useLocation();
+  const pending = routerState?.navigation.location;
+  return pending && pending.pathname === pathname ? new URLSearchParams(pending.search) : committed;
+}
+
+/**
  * A list's state (page, page size, sort, search, column filters, filter values, and optionally a
  * date range and screen parameters) kept in the URL, so a copied link reproduces the view.
  * Parameters that belong to something else are kept.
  */
 export function useListUrlState(options: ListUrlOptions) {
-  const [params, setParams] = useSearchParams();
+  const [committed, setParams] = useSearchParams();
+  const params = usePendingSearchParams(committed);
   const state = readListParams(params, options);
   const { table, filters } = state;
   const owned = (key: string) =>
