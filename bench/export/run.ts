@@ -42,10 +42,11 @@ async function seed(file: string): Promise<number> {
   const nowMs = Date.now();
   const insert = prepareTransactionInsert(db);
   db.pragma('synchronous = OFF');
+  // Ids follow creation time, as they do in production (rows are written as payments arrive).
+  const times = Float64Array.from({ length: ROWS }, () => nowMs - 60_000 - Math.floor(prng.next() * 29 * 24 * 3_600_000)).sort();
   db.transaction(() => {
     for (let i = 0; i < ROWS; i++) {
-      const createdMs = nowMs - 60_000 - Math.floor(prng.next() * 29 * 24 * 3_600_000);
-      insert.run(...makeTransaction(prng, COMPANY, 'va', createdMs, nowMs, `EXP${String(i + 1).padStart(9, '0')}`));
+      insert.run(...makeTransaction(prng, COMPANY, 'va', times[i]!, nowMs, `EXP${String(i + 1).padStart(9, '0')}`));
     }
   })();
   db.exec('ANALYZE');
@@ -149,6 +150,8 @@ async function main() {
       const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no file after ${NAIVE_TIMEOUT_MS / 1000} s`)), NAIVE_TIMEOUT_MS));
       naive = (await Promise.race([naivePage.evaluate(({ base, token, range }) => window.exportBench.naive(base, token, range), { base, token, range }), crashed, timeout])) as ExportRun;
       console.log(`  ${(naive.ms / 1000).toFixed(1)} s, peak heap ${(naive.peakHeapBytes / MB).toFixed(0)} MB, ${naive.rows} rows`);
+      // The API bounds one reply (issue: one reader must not stall everyone): the naive way cannot hold the range.
+      if (naive.rows < total) naive = { failed: `one request got ${naive.rows} of ${total} rows: the API answers at most ${naive.rows} rows per request` };
     } catch (error) {
       naive = { failed: error instanceof Error ? error.message : String(error) };
       console.log(`  failed: ${naive.failed}`);
@@ -173,7 +176,8 @@ async function main() {
       heap: paged.peakHeapBytes / MB < TARGETS.heapMB,
       // Met when the naive way failed, or the paged way finished at least 3x faster.
       versusNaive: 'failed' in naive || (speedup !== null && speedup >= TARGETS.speedup),
-      allRows: paged.rows === total && total >= ROWS,
+      // The export holds at most 1,000,000 rows (spec 9); the range has the demo rows besides.
+      allRows: paged.rows === Math.min(total, 1_000_000) && total >= ROWS,
     };
     const report = {
       measuredAt: new Date().toISOString(),

@@ -70,3 +70,54 @@ test('the query finding a page\'s rows is answered from an index alone', () => {
   expect(plan.map((step) => step.detail).join('\n')).toMatch(/USING COVERING INDEX/);
   expect(plan.map((step) => step.detail).join('\n')).not.toMatch(/TEMP B-TREE/);
 });
+
+test.each([
+  ['time, newest first', 'orderField=trctCreatedTime&orderValue=DESC'],
+  ['time, oldest first', 'orderField=trctCreatedTime&orderValue=ASC'],
+  ['id, highest first', 'orderField=trctId&orderValue=DESC'],
+  ['amount (may repeat), lowest first', 'orderField=trctTotalAmount&orderValue=ASC'],
+])('pages read in order (%s) equal the same pages read in reverse order', async (_name, order) => {
+  const url = (page: number) => `/dashboard/transactionVa/?from=2026-10-01&to=2026-11-30&${order}&max=53&page=${page}`;
+  const first = body(await get(url(1)));
+  const totalPage = (first.pagination as { totalPage: number }).totalPage;
+  expect(totalPage).toBeGreaterThan(5);
+  const forward: number[] = [];
+  for (let page = 1; page <= totalPage; page++) forward.push(...(body(await get(url(page))).data as Row[]).map((row) => row.trctId));
+  // Read backwards, no page follows the one read before it: each is found by skipping.
+  const backward: number[][] = [];
+  for (let page = totalPage; page >= 1; page--) backward.unshift((body(await get(url(page))).data as Row[]).map((row) => row.trctId));
+  expect(forward).toEqual(backward.flat());
+  expect(new Set(forward).size).toBe(forward.length);
+});
+
+test('a write between two pages is seen: the count and totals are fresh, and no row is skipped or repeated', async () => {
+  const url = (page: number) => `${EXPORT}&max=100&page=${page}`;
+  const first = body(await get(url(1)));
+  const before = first.pagination as { totalData: number };
+  const firstIds = (first.data as Row[]).map((row) => row.trctId);
+  t.db.exec(`INSERT INTO transactions (trctType, trctCompId, trctOrderId, trctBank, trctTotalAmount, trctTotalAmountPaid, trctCreatedTime, trctStatus)
+    VALUES ('va', 1, 'LATE1', 'BRI', 5000, 5000, '2026-11-29T01:00:00.000Z', '00')`);
+  try {
+    const second = body(await get(url(2)));
+    expect((second.pagination as { totalData: number }).totalData).toBe(before.totalData + 1);
+    expect((second.total as { count_lunas: number }).count_lunas).toBe((first.total as { count_lunas: number }).count_lunas + 1);
+    // The new row is the newest: everything shifted by one, as page 2 of the new data shows.
+    const expected = (body(await get(`${EXPORT}&max=200&page=1`)).data as Row[]).slice(100).map((row) => row.trctId);
+    expect((second.data as Row[]).map((row) => row.trctId)).toEqual(expected);
+    expect(expected[0]).toBe(firstIds.at(-1));
+  } finally {
+    t.db.exec("DELETE FROM transactions WHERE trctOrderId = 'LATE1'");
+  }
+});
+
+test('the page after one just read is found from the covering index, without sorting', () => {
+  const plan = t.db
+    .prepare(`EXPLAIN QUERY PLAN SELECT t.trctId AS id, t.trctCreatedTime AS key FROM transactions t
+      WHERE t.trctCompId = 1 AND t.trctType = 'va' AND t.trctCreatedTime >= '2026-10-01' AND t.trctCreatedTime < '2026-12-01'
+        AND (t.trctCreatedTime, t.trctId) < ('2026-11-15', 100)
+      ORDER BY t.trctCreatedTime DESC, t.trctId DESC LIMIT 10000`)
+    .all() as { detail: string }[];
+  const detail = plan.map((step) => step.detail).join('\n');
+  expect(detail).toMatch(/USING COVERING INDEX idx_transactions_scope_time/);
+  expect(detail).not.toMatch(/TEMP B-TREE/);
+});

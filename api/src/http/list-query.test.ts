@@ -28,7 +28,15 @@ const failure = (query: Record<string, unknown>) => {
 
 describe('parseListQuery', () => {
   test('defaults: page 1, 10 per page, the default order with the key as tiebreak', () => {
-    expect(parse({})).toEqual({ page: 1, max: 10, offset: 0, where: [], params: [], orderBy: 'x.created ASC, x.id ASC' });
+    expect(parse({})).toEqual({
+      page: 1,
+      max: 10,
+      offset: 0,
+      where: [],
+      params: [],
+      orderBy: 'x.created ASC, x.id ASC',
+      order: { expr: 'x.created', tiebreak: 'x.id', direction: 'ASC' },
+    });
   });
 
   test('paging and sorting; the direction in any case; max capped at a million', () => {

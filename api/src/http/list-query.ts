@@ -34,6 +34,8 @@ export interface ListQuery {
   where: string[];
   params: (string | number)[];
   orderBy: string;
+  /** The same order in parts: the sort expression, the tiebreak (primary key) and the direction. */
+  order: { expr: string; tiebreak: string; direction: 'ASC' | 'DESC' };
 }
 
 export const MAX_PAGE_SIZE = 1_000_000;
@@ -110,7 +112,7 @@ function addDateRange(raw: RawQuery, spec: ListSpec, offsetHours: number, query:
   }
 }
 
-function orderBy(raw: RawQuery, spec: ListSpec): string {
+function orderOf(raw: RawQuery, spec: ListSpec): ListQuery['order'] {
   const fieldName = single(raw, 'orderField') || spec.defaultOrder.field;
   const field = own(spec.fields, fieldName);
   if (!field) throw badRequest(`Unknown sort field: ${fieldName.slice(0, 64)}`);
@@ -121,7 +123,7 @@ function orderBy(raw: RawQuery, spec: ListSpec): string {
     if (upper !== 'ASC' && upper !== 'DESC') throw badRequest('orderValue must be ASC or DESC.');
     direction = upper;
   }
-  return `${field.expr} ${direction}, ${spec.tiebreak} ${direction}`;
+  return { expr: field.expr, tiebreak: spec.tiebreak, direction };
 }
 
 /**
@@ -133,7 +135,9 @@ function orderBy(raw: RawQuery, spec: ListSpec): string {
 export function parseListQuery(raw: RawQuery, spec: ListSpec, offsetHours: number, maxPageSize = MAX_PAGE_SIZE): ListQuery {
   const page = positiveInteger(raw, 'page', 1, 1_000_000_000);
   const max = positiveInteger(raw, 'max', DEFAULT_PAGE_SIZE, maxPageSize);
-  const query: ListQuery = { page, max, offset: (page - 1) * max, where: [], params: [], orderBy: orderBy(raw, spec) };
+  const order = orderOf(raw, spec);
+  const orderBy = `${order.expr} ${order.direction}, ${order.tiebreak} ${order.direction}`;
+  const query: ListQuery = { page, max, offset: (page - 1) * max, where: [], params: [], orderBy, order };
 
   for (const name of Object.keys(raw)) {
     const finds = FINDS.exec(name);

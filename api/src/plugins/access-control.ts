@@ -50,6 +50,9 @@ export function activeCompanyOf(request: FastifyRequest): number {
   return companyId;
 }
 
+/** How stale a session's last-seen time may get: the idle limit is kept to within this. */
+export const TOUCH_EVERY_MS = 30_000;
+
 /**
  * Authentication, permission and company checks for every route, from the database on every
  * request: 401 without a valid token, HTTP 200 with errorCode 411 for an idle-expired one, 403
@@ -82,7 +85,9 @@ export const accessControlPlugin = fp(
       const expired =
         now.getTime() - Date.parse(session.sessLastSeenTime) > idleMs || now.getTime() - Date.parse(session.sessCreatedTime) > lifetimeMs;
       if (expired && access.kind !== 'session') throw new HttpError(200, SESSION_EXPIRED_MESSAGE, { errorCode: 411 });
-      if (!expired) sessions.touch(session.sessId, now.toISOString());
+      // Last seen is written at most every TOUCH_EVERY_MS: a burst of calls (an export's hundred
+      // pages) is not a burst of writes, and answers remembered until the data changes stay valid.
+      if (!expired && now.getTime() - Date.parse(session.sessLastSeenTime) >= TOUCH_EVERY_MS) sessions.touch(session.sessId, now.toISOString());
 
       const companyId =
         session.sessCompId !== null && grants.availableCompany(session.sessUserId, session.sessCompId) ? session.sessCompId : null;

@@ -1,4 +1,4 @@
-import { buildCsv, type CsvColumn } from './build-csv';
+import { buildCsv, FORMULA_START, type CsvColumn } from './build-csv';
 import { downloadFile, UTF8_BOM } from './download-file';
 
 interface Row {
@@ -52,5 +52,17 @@ describe('downloadFile', () => {
     expect([...new Uint8Array(await blobs[0]!.arrayBuffer())]).toEqual([...new TextEncoder().encode(`${UTF8_BOM}"a"`)]);
     expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
     expect(document.querySelector('a[download]')).toBeNull();
+  });
+});
+
+describe('formula detection', () => {
+  it('neutralises exactly the cells FORMULA_START matches', () => {
+    const one: CsvColumn<{ v: string }>[] = [{ title: 'v', value: (row) => row.v }];
+    for (let code = 0; code < 128; code++) {
+      const value = `${String.fromCharCode(code)}x`;
+      const cell = buildCsv(one, [{ v: value }]).split('\r\n')[1]!;
+      const expected = (FORMULA_START.test(value) ? `'${value}` : value).replaceAll('"', '""');
+      expect(cell).toBe(`"${expected}"`);
+    }
   });
 });

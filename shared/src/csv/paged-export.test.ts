@@ -1,4 +1,4 @@
-import { buildPagedCsv, type ExportPage } from './paged-export';
+import { buildPagedCsv, EXPORT_PAGES_AHEAD, type ExportPage } from './paged-export';
 import { csvColumnsOf } from './table-csv';
 import type { DataTableColumn } from '../table/table-types';
 
@@ -71,8 +71,26 @@ describe('buildPagedCsv', () => {
       },
     });
     expect(file).toBeNull();
-    // Pages 1 and 2, plus page 3 asked for in advance while page 2 was converted.
-    expect(calls.map(([page]) => page)).toEqual([1, 2, 3]);
+    // Pages 1 and 2, plus pages 3 and 4 asked for in advance while page 2 was converted.
+    expect(calls.map(([page]) => page)).toEqual([1, 2, 3, 4]);
+  });
+
+  it(`keeps at most ${EXPORT_PAGES_AHEAD} pages asked for ahead, and asks for each page once`, async () => {
+    let open = 0;
+    let mostOpen = 0;
+    const asked: number[] = [];
+    const fetchPage = async (page: number) => {
+      asked.push(page);
+      open += 1;
+      mostOpen = Math.max(mostOpen, open);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      open -= 1;
+      return { rows: ROWS.slice((page - 1) * 3, page * 3), pagination: { itemPerPage: 3, totalData: ROWS.length, totalPage: Math.ceil(ROWS.length / 3) } };
+    };
+    const file = await buildPagedCsv({ fetchPage, columns: csvColumnsOf(columns), pageSize: 3 });
+    expect((await file!.text()).split('\r\n')).toHaveLength(ROWS.length + 1);
+    expect(mostOpen).toBe(EXPORT_PAGES_AHEAD);
+    expect(asked).toEqual(Array.from({ length: Math.ceil(ROWS.length / 3) }, (_, index) => index + 1));
   });
 
   it('rejects when a page fails', async () => {

@@ -31,42 +31,53 @@ const CSV_TYPE = 'text/csv;charset=utf-8';
 /** Lets the browser handle input between pages, so the screen stays usable. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** Pages asked for ahead of the one being converted: the server is never idle while the browser works. */
+export const EXPORT_PAGES_AHEAD = 2;
+
 /**
  * Builds a CSV file of every row of a paged list without holding it as one string: it fetches page
- * after page (the next page is asked for while the current one is converted), turns each page
- * into CSV text and then into a Blob, and joins the Blobs at the end; only one or two pages of
- * rows are in the JS heap at a time. Paging follows the replies: the first reply's `itemPerPage`
- * becomes the page size (a server may cap `max`), and its `totalData` (capped at `maxRows`) the
- * row count. Resolves with the file (UTF-8 BOM, header, CRLF lines), or null when aborted.
+ * after page (up to `EXPORT_PAGES_AHEAD` pages are asked for while the current one is converted),
+ * turns each page into CSV text and then into a Blob, and joins the Blobs at the end; only a few
+ * pages of rows are in the JS heap at a time. Paging follows the replies: the first reply's
+ * `itemPerPage` becomes the page size (a server may cap `max`), and its `totalData` (capped at
+ * `maxRows`) the row count. Resolves with the file (UTF-8 BOM, header, CRLF lines), or null when
+ * aborted.
  */
 export async function buildPagedCsv<Row>({ fetchPage, columns, pageSize = EXPORT_PAGE_SIZE, maxRows = EXPORT_MAX_ROWS, onProgress, signal }: PagedCsvOptions<Row>): Promise<Blob | null> {
   const parts: BlobPart[] = [new Blob([UTF8_BOM + buildCsvHeader(columns)], { type: CSV_TYPE })];
   let done = 0;
-  let page = 1;
   let size = pageSize;
   let total = maxRows;
-  let pending: Promise<ExportPage<Row>> | null = fetchPage(page, size);
-  while (pending) {
-    const reply = await pending;
-    pending = null;
+  let lastPage = 1;
+  /** Replies of the pages after the current one, in page order. */
+  const ahead: Promise<ExportPage<Row>>[] = [];
+  let nextPage = 2;
+  const askAhead = () => {
+    while (ahead.length < EXPORT_PAGES_AHEAD && nextPage <= lastPage && (nextPage - 1) * size < total) {
+      const pending = fetchPage(nextPage, size);
+      // Marked as handled while it waits; its failure still rejects the `await` that takes it.
+      pending.catch(() => undefined);
+      ahead.push(pending);
+      nextPage += 1;
+    }
+  };
+  let pending: Promise<ExportPage<Row>> | undefined = fetchPage(1, size);
+  for (let page = 1; pending; page++) {
+    const reply: ExportPage<Row> = await pending;
     if (signal?.aborted) return null;
     const pagination = reply.pagination ?? {};
     if (page === 1) {
       total = Math.min(pagination.totalData ?? reply.rows.length, maxRows);
       size = pagination.itemPerPage && pagination.itemPerPage > 0 ? pagination.itemPerPage : Math.max(reply.rows.length, 1);
+      lastPage = pagination.totalPage ?? Math.ceil(total / size);
     }
-    const lastPage = pagination.totalPage ?? Math.ceil(total / size);
     const rows = reply.rows.slice(0, total - done);
     const more = rows.length > 0 && done + rows.length < total && page < lastPage;
-    // Ask for the next page before converting this one: the server works while the browser does.
-    if (more) {
-      pending = fetchPage(page + 1, size);
-      // Marked as handled while it waits; its failure still rejects the `await` above.
-      pending.catch(() => undefined);
-    }
+    // Ask for the next pages before converting this one: the server works while the browser does.
+    if (more) askAhead();
+    pending = more ? ahead.shift() : undefined;
     if (rows.length > 0) parts.push(new Blob(['\r\n' + buildCsvRows(columns, rows, done)], { type: CSV_TYPE }));
     done += rows.length;
-    page += 1;
     onProgress?.(done, Math.max(total, done));
     await yieldToBrowser();
     if (signal?.aborted) return null;

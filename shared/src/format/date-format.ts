@@ -26,8 +26,15 @@ export function shiftToSiteTime(value: string | number | Date, hours = DEFAULT_S
 
 /** `2026-11-21T03:04:05.000Z` -> `2026-11-21 10:04:05` (site time); empty or invalid -> ``. */
 export function formatSiteDateTime(value: string | number | Date | null | undefined, hours = DEFAULT_SITE_UTC_OFFSET_HOURS): string {
-  const shifted = value === null || value === undefined ? null : shiftToSiteTime(value, hours);
-  if (!shifted) return '';
+  if (value === null || value === undefined || value === '') return '';
+  // One parse and one shift: an export formats a few million of these.
+  const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(value);
+  if (Number.isNaN(ms)) return '';
+  const shifted = new Date(ms + hours * 3_600_000);
+  if (Number.isNaN(shifted.getTime())) return '';
+  // Years 0-9999: the ISO form is `2026-11-21T10:04:05.000Z`, read the site's wall clock from it.
+  const iso = shifted.toISOString();
+  if (iso.length === 24) return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
   return `${isoDateOfUtcFields(shifted)} ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`;
 }
 
