@@ -7,18 +7,23 @@
  * Writes bench/results/load.{json,md}; exits 1 on any error.
  *
  *   npm run bench:load      (BENCH_TRANSACTIONS, default 1000000; BENCH_API_PORT, default 3211)
+ *   npm run test:reliability   (`--check`: 100,000 transactions, 3 s per scenario, a free port,
+ *                               figures not written; fails on any error; part of `npm test`)
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../api/src/testing/free-port';
 import { ROOT_DIR, runScript, startServer, stopServer } from '../api/server-process';
 import { signedInToken } from '../support/console';
 import { failures } from './cannon';
 import { loadMarkdown } from './report';
 import { runScenarios } from './scenarios';
 
-const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
-const PORT = Number(process.env.BENCH_API_PORT ?? 3211);
+/** The bounded check `npm test` runs: the same scenarios, smaller and shorter, nothing written. */
+const CHECK = process.argv.includes('--check');
+if (CHECK) process.env.BENCH_LOAD_SECONDS ??= '3';
+const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? (CHECK ? 100_000 : 1_000_000));
 const SITE_OFFSET_HOURS = 7;
 
 async function main(): Promise<void> {
@@ -31,8 +36,9 @@ async function main(): Promise<void> {
     const seedStarted = Date.now();
     await runScript('src/seed/cli.ts', ['--transactions', String(TRANSACTIONS)], env);
     const seedSeconds = Number(((Date.now() - seedStarted) / 1000).toFixed(1));
-    server = await startServer({ ...env, API_PORT: String(PORT) });
-    const base = `http://127.0.0.1:${PORT}`;
+    const port = process.env.BENCH_API_PORT ? Number(process.env.BENCH_API_PORT) : CHECK ? await freePort() : 3211;
+    server = await startServer({ ...env, API_PORT: String(port) });
+    const base = `http://127.0.0.1:${port}`;
     const token = await signedInToken(base, 'staff', 'staff123');
     const { scenarios, exports, ranges } = await runScenarios(base, token, SITE_OFFSET_HOURS);
 
@@ -49,8 +55,10 @@ async function main(): Promise<void> {
       errors: errorCount,
       zeroErrors: errorCount === 0,
     };
-    writeFileSync(path.join(ROOT_DIR, 'bench', 'results', 'load.json'), `${JSON.stringify(report, null, 2)}\n`);
-    writeFileSync(path.join(ROOT_DIR, 'bench', 'results', 'load.md'), loadMarkdown(report));
+    if (!CHECK) {
+      writeFileSync(path.join(ROOT_DIR, 'bench', 'results', 'load.json'), `${JSON.stringify(report, null, 2)}\n`);
+      writeFileSync(path.join(ROOT_DIR, 'bench', 'results', 'load.md'), loadMarkdown(report));
+    }
     console.log(errorCount === 0 ? 'No errors.' : `${errorCount} errors.`);
     if (errorCount > 0) process.exitCode = 1;
   } finally {

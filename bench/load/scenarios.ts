@@ -11,7 +11,8 @@ import { type LoadFigure, type LoadSpec, runLoad } from './cannon';
 import { type ExportFigure, runExport } from './exports';
 
 const CONNECTIONS = 10;
-const SECONDS = 10;
+/** Seconds per scenario (read when the scenarios run); `npm run test:reliability` shortens it (BENCH_LOAD_SECONDS). */
+const scenarioSeconds = () => Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const MAX_REQUESTS = 20_000;
 const EXPORT_SECONDS = 120;
 
@@ -37,7 +38,7 @@ export async function runScenarios(base: string, token: string, siteOffsetHours:
   const listQuery = `from=${listRange.from}&to=${listRange.to}&orderField=trctCreatedTime&orderValue=DESC&page=1&max=10`;
   const vaList = `/dashboard/transactionVa/?${listQuery}`;
   const qrisList = `/dashboard/transactionQr/?${listQuery}`;
-  const common = { token, connections: CONNECTIONS, seconds: SECONDS, maxRequests: MAX_REQUESTS };
+  const common = { token, connections: CONNECTIONS, seconds: scenarioSeconds(), maxRequests: MAX_REQUESTS };
   const figures: LoadFigure[] = [];
   const run = async (spec: LoadSpec, whileRunning?: (instance: Instance) => void) => {
     console.log(`${spec.name}: ${spec.request}, ${spec.connections} connections, at most ${spec.seconds} s / ${spec.maxRequests} requests ...`);

@@ -4,7 +4,8 @@ import { ROOT_DIR } from '../paths';
 
 /**
  * `npm test`: lint, typecheck, unit and component tests, the production build, the bundle
- * budgets, then the end-to-end suite in Chromium. Stops at the first failing step.
+ * budgets, a bounded load run of the API, then the end-to-end suite in Chromium. Stops at the
+ * first failing step.
  */
 const STEPS: { name: string; args: string[] }[] = [
   { name: 'lint', args: ['run', 'lint'] },
@@ -12,6 +13,7 @@ const STEPS: { name: string; args: string[] }[] = [
   { name: 'unit and component tests (jest)', args: ['run', 'test:unit', '--', '--ci'] },
   { name: 'production build', args: ['run', 'build'] },
   { name: 'bundle budgets (gzip sizes of what the login page and each remote load)', args: ['run', 'test:budgets'] },
+  { name: 'API under load, bounded (every scenario of bench/load; errors must be 0)', args: ['run', 'test:reliability'] },
   { name: 'end-to-end tests (Playwright, Chromium)', args: ['run', 'test:e2e'] },
 ];
 
