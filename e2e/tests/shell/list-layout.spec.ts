@@ -111,6 +111,8 @@ test.describe('on a 390x844 phone', () => {
     const drawer = page.getByRole('dialog');
     const logo = drawer.getByRole('img', { name: 'Payment Console' });
     await expect(logo).toBeVisible();
+    // Measure where the drawer comes to rest, not mid-slide.
+    await drawer.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     const size = await logo.evaluate((image: HTMLImageElement) => ({
       height: image.getBoundingClientRect().height,
       width: image.getBoundingClientRect().width,
