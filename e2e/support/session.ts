@@ -41,6 +41,9 @@ export async function signIn(page: Page, user: DemoUser, path = '/dashboard/home
     origins: [{ origin: CONSOLE_URL, localStorage: [{ name: 'token', value: session.token }, { name: 'isAuthenticated', value: 'true' }] }],
   });
   await page.goto(path);
+  // Let the page finish starting (its status check, its first data) before the test navigates on:
+  // a page left within a moment of its status reply has been seen to start the next one signed out.
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
   return session;
 }
 
