@@ -86,10 +86,11 @@ export class TransactionRepository {
         .get(...params) as Counted;
       this.counts.set(rangeKey, counted, version);
     }
-    const ends = this.pageEnds.get(JSON.stringify([where, params, query.orderBy, query.max]), version);
+    const pagingKey = JSON.stringify([where, params, query.orderBy, query.max]);
+    const ends = this.pageEnds.get(pagingKey, version);
     const keys = this.pageKeys(where, params, query, ends?.page === query.page - 1 ? ends : undefined);
     const last = keys.at(-1);
-    if (last) this.pageEnds.set(JSON.stringify([where, params, query.orderBy, query.max]), { page: query.page, key: last.key, id: last.id }, version);
+    if (last) this.pageEnds.set(pagingKey, { page: query.page, key: last.key, id: last.id }, version);
     const found =
       keys.length === 0
         ? []
