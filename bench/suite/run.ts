@@ -43,12 +43,7 @@ const STEPS: { name: string; run: () => void }[] = [
   {
     name: 'static',
     run: () => {
-      process.env.CONSOLE_LINK = 'static';
-      try {
-        run('build the single-bundle shell', 'npm', ['run', 'build', '-w', 'shell'], 5);
-      } finally {
-        delete process.env.CONSOLE_LINK;
-      }
+      run('build the single-bundle shell', 'npm', ['run', 'build:static'], 5);
       run('federated versus single bundle', 'npx', ['tsx', 'bench/static/run.ts'], 20);
     },
   },

@@ -15,6 +15,17 @@ const SCREENS: Record<string, () => Promise<RemoteScreensModule>> = {
 /** Nothing to register: the remotes are part of this build. */
 export function registerRemotes(): void {}
 
+/** No runtime plugins: nothing is loaded through federation in this build. */
+export function registerPlugins(): void {}
+
+/**
+ * Version ranges are compared only for remotes loaded at run time (the shared-version guard);
+ * here every remote is built with the shell's own libraries, so every version satisfies.
+ */
+export function satisfy(): boolean {
+  return true;
+}
+
 /** `<federation name>/screens` from the linked remotes. */
 export async function loadRemote<T>(id: string): Promise<T | null> {
   const load = SCREENS[id.split('/')[0] ?? ''];
