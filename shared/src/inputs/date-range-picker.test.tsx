@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { todayIsoDate } from '../format/date-format';
 import { renderWithProviders } from '../testing';
-import { DateRangePicker, defaultDateRange, EPOCH_DATE } from './date-range-picker';
+import { defaultDateRange, EPOCH_DATE } from './date-range';
+import { DateRangePicker } from './date-range-picker';
 
 describe('DateRangePicker', () => {
   it('defaults to today, or 1970-01-01 to today for notifications', () => {
@@ -13,37 +14,40 @@ describe('DateRangePicker', () => {
     expect(defaultDateRange(undefined, new Date('2026-11-21T20:00:00Z'), -5)).toEqual({ from: '2026-11-21', to: '2026-11-21' });
   });
 
-  it('shows the range in the Indonesian locale', () => {
+  it('shows the range while the calendar loads, then the field in the Indonesian locale', async () => {
     renderWithProviders(<DateRangePicker label="Select Date Range" value={{ from: '2026-11-01', to: '2026-11-05' }} onChange={jest.fn()} />);
-    expect(screen.getByRole('textbox', { name: 'Select Date Range: dari' })).toHaveValue('01/11/2026');
+    expect(screen.getByText('01/11/2026 – 05/11/2026')).toBeInTheDocument();
+    // The first load of the field compiles it in jest: give it time on a busy machine.
+    expect(await screen.findByRole('textbox', { name: 'Select Date Range: dari' }, { timeout: 10_000 })).toHaveValue('01/11/2026');
+    expect(screen.queryByText('01/11/2026 – 05/11/2026')).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Select Date Range: sampai' })).toHaveValue('05/11/2026');
   });
 
   it('resets to today when cleared', async () => {
     const onChange = jest.fn();
     const { user } = renderWithProviders(<DateRangePicker label="Tanggal" value={{ from: '2026-11-01', to: '2026-11-05' }} onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: 'Hapus tanggal' }));
+    await user.click(await screen.findByRole('button', { name: 'Hapus tanggal' }));
     expect(onChange).toHaveBeenLastCalledWith({ from: todayIsoDate(), to: todayIsoDate() });
   });
 
   it("resets to the site's today it is given when cleared", async () => {
     const onChange = jest.fn();
     const { user } = renderWithProviders(<DateRangePicker label="Tanggal" today="2030-01-02" value={{ from: '2026-11-01', to: '2026-11-05' }} onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: 'Hapus tanggal' }));
+    await user.click(await screen.findByRole('button', { name: 'Hapus tanggal' }));
     expect(onChange).toHaveBeenLastCalledWith({ from: '2030-01-02', to: '2030-01-02' });
   });
 
   it('resets to 1970-01-01 .. today when cleared with the notifications default', async () => {
     const onChange = jest.fn();
     const { user } = renderWithProviders(<DateRangePicker label="Tanggal" emptyFrom={EPOCH_DATE} value={{ from: '2026-11-01', to: '2026-11-05' }} onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: 'Hapus tanggal' }));
+    await user.click(await screen.findByRole('button', { name: 'Hapus tanggal' }));
     expect(onChange).toHaveBeenLastCalledWith({ from: EPOCH_DATE, to: todayIsoDate() });
   });
 
   it('reports YYYY-MM-DD once both ends are picked in the calendar', async () => {
     const onChange = jest.fn();
     const { user } = renderWithProviders(<DateRangePicker label="Tanggal" value={{ from: '2026-11-01', to: '2026-11-01' }} onChange={onChange} />);
-    await user.click(screen.getByRole('button', { name: 'Buka kalender' }));
+    await user.click(await screen.findByRole('button', { name: 'Buka kalender' }));
     const calendar = await screen.findByRole('grid');
     const day = (n: number) => within(calendar).getAllByRole('button', { name: new RegExp(`\\b${n} November 2026`) })[0]!;
     await user.click(day(10));

@@ -1,123 +1,37 @@
-import { DatePicker, IconButton, parseDate, Portal } from '@chakra-ui/react';
-import { useState } from 'react';
-import { DEFAULT_SITE_UTC_OFFSET_HOURS, isIsoDate, todayIsoDate } from '../format/date-format';
-import { DATE_PICKER_TRANSLATIONS_ID } from './date-range-translations';
+import { Box, Text } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import { isIsoDate } from '../format/date-format';
+import type { DateRangePickerProps } from './date-range';
 
-/** A range of calendar days, both `YYYY-MM-DD`, inclusive. */
-export interface DateRange {
-  from: string;
-  to: string;
-}
+const DateRangeField = lazy(() => import('./date-range-field').then((module) => ({ default: module.DateRangeField })));
 
-/** The start day notifications fall back to (spec 4: 1970-01-01 to today). */
-export const EPOCH_DATE = '1970-01-01';
-
-/** The range a cleared picker resets to: `{ from: emptyFrom ?? today, to: today }`, today being the site's day. */
-export const defaultDateRange = (emptyFrom?: string, now: Date = new Date(), hours = DEFAULT_SITE_UTC_OFFSET_HOURS): DateRange => {
-  const today = todayIsoDate(now, hours);
-  return { from: emptyFrom ?? today, to: today };
-};
-
-export interface DateRangePickerProps {
-  label: string;
-  value: DateRange;
-  onChange: (range: DateRange) => void;
-  /** The start day an emptied selection resets to; today by default, `EPOCH_DATE` for notifications. */
-  emptyFrom?: string;
-  /** Shows the label only to screen readers. */
-  hideLabel?: boolean;
-  /** The site's today (`useSiteToday()`, or a list controller's `today`); default today at UTC+7. */
-  today?: string;
-}
-
-type DayValue = DatePicker.DateValue;
-
-const toDays = (range: DateRange): DayValue[] =>
-  [range.from, range.to].filter(isIsoDate).map((day) => parseDate(day));
+/** `YYYY-MM-DD` as the field shows it (`DD/MM/YYYY`, Indonesian). */
+const asShown = (day: string) => (isIsoDate(day) ? day.split('-').reverse().join('/') : '');
 
 /**
  * The clearable date-range picker of the transaction and notification screens (Chakra's
  * DatePicker, Indonesian locale). It reports `{ from, to }` as `YYYY-MM-DD` once both ends are
  * picked; clearing resets the range to `emptyFrom` (default today) .. today, in the site's calendar.
+ * The calendar engine loads with the first picker shown; until then the range shows, read-only,
+ * in a box of the field's size, so nothing moves when the field arrives.
  */
-export function DateRangePicker({ label, value, onChange, emptyFrom, hideLabel, today }: DateRangePickerProps) {
-  // The first end of a range being picked: shown, not reported until the second end is picked.
-  const [draft, setDraft] = useState<DayValue[] | null>(null);
-
-  const handleValueChange = (days: DayValue[]) => {
-    const [first, last] = days;
-    if (!first) {
-      setDraft(null);
-      onChange(today ? { from: emptyFrom ?? today, to: today } : defaultDateRange(emptyFrom));
-    } else if (!last) {
-      setDraft(days);
-    } else {
-      setDraft(null);
-      onChange({ from: first.toString(), to: last.toString() });
-    }
-  };
-
-  // Closing with only one end picked selects that single day.
-  const handleOpenChange = (open: boolean) => {
-    const single = draft?.[0];
-    if (!open && single) {
-      setDraft(null);
-      onChange({ from: single.toString(), to: single.toString() });
-    }
-  };
-
+export function DateRangePicker(props: DateRangePickerProps) {
   return (
-    <DatePicker.Root
-      selectionMode="range"
-      locale="id-ID"
-      translations={DATE_PICKER_TRANSLATIONS_ID}
-      value={draft ?? toDays(value)}
-      onValueChange={(details) => handleValueChange(details.value)}
-      onOpenChange={(details) => handleOpenChange(details.open)}
-      startOfWeek={1}
-      maxW="20rem"
-    >
-      <DatePicker.Label srOnly={hideLabel}>{label}</DatePicker.Label>
-      <DatePicker.Control>
-        <DatePicker.Input index={0} aria-label={`${label}: dari`} />
-        <DatePicker.Input index={1} aria-label={`${label}: sampai`} />
-        <DatePicker.IndicatorGroup>
-          <DatePicker.ClearTrigger asChild>
-            <IconButton variant="ghost" size="2xs" aria-label={DATE_PICKER_TRANSLATIONS_ID.clearTrigger}>
-              <Icon path="M6 6l12 12M18 6L6 18" />
-            </IconButton>
-          </DatePicker.ClearTrigger>
-          <DatePicker.Trigger>
-            <Icon path="M7 3v3M17 3v3M4 9h16M5 5h14a1 1 0 011 1v13a1 1 0 01-1 1H5a1 1 0 01-1-1V6a1 1 0 011-1z" />
-          </DatePicker.Trigger>
-        </DatePicker.IndicatorGroup>
-      </DatePicker.Control>
-      <Portal>
-        <DatePicker.Positioner>
-          <DatePicker.Content>
-            <DatePicker.View view="day">
-              <DatePicker.Header />
-              <DatePicker.DayTable />
-            </DatePicker.View>
-            <DatePicker.View view="month">
-              <DatePicker.Header />
-              <DatePicker.MonthTable />
-            </DatePicker.View>
-            <DatePicker.View view="year">
-              <DatePicker.Header />
-              <DatePicker.YearTable />
-            </DatePicker.View>
-          </DatePicker.Content>
-        </DatePicker.Positioner>
-      </Portal>
-    </DatePicker.Root>
+    <Suspense fallback={<DateRangeShown {...props} />}>
+      <DateRangeField {...props} />
+    </Suspense>
   );
 }
 
-function Icon({ path }: { path: string }) {
+function DateRangeShown({ label, value, hideLabel }: DateRangePickerProps) {
   return (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d={path} />
-    </svg>
+    <Box maxW="20rem" aria-busy="true">
+      <Text as="span" display="block" textStyle="sm" fontWeight="medium" mb="1.5" srOnly={hideLabel}>
+        {label}
+      </Text>
+      <Box h="10" px="3" display="flex" alignItems="center" gap="2" borderWidth="1px" borderRadius="l2" color="fg.muted" textStyle="sm">
+        {asShown(value.from)} – {asShown(value.to)}
+      </Box>
+    </Box>
   );
 }

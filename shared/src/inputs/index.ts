@@ -1,8 +1,9 @@
 export { CheckboxGroupInput, checkedValues } from './checkbox-group-input';
 export type { CheckboxGroupInputProps, CheckboxGroupOption } from './checkbox-group-input';
 export { PasswordInput } from './password-input';
-export { defaultDateRange, DateRangePicker, EPOCH_DATE } from './date-range-picker';
-export type { DateRange, DateRangePickerProps } from './date-range-picker';
+export { defaultDateRange, EPOCH_DATE } from './date-range';
+export type { DateRange, DateRangePickerProps } from './date-range';
+export { DateRangePicker } from './date-range-picker';
 export { NumberInput } from './number-input';
 export type { NumberInputProps } from './number-input';
 export { clampNumber, commitNumberText, formatNumberText, roundToPrecision, sanitizeNumberText, stepNumber } from './number-logic';

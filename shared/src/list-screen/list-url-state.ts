@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation, useSearchParams } from 'react-router';
 import { isIsoDate } from '../format/date-format';
-import type { DateRange } from '../inputs/date-range-picker';
+import type { DateRange } from '../inputs/date-range';
 import { DEFAULT_TABLE_STATE, PAGE_SIZES } from '../table/table-state';
 import type { ColumnFilterValue, FilterCondition, TableState } from '../table/table-types';
 import { CONDITIONS } from '../table/filter-conditions';

@@ -21,7 +21,7 @@ describe('Notifications screen', () => {
     expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search Order ID Here' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Select Date Range: dari' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Select Date Range: dari' })).toBeInTheDocument();
     for (const name of ['Filter Data', 'Refresh']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(within(notificationsTable()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Notif Id',
@@ -57,7 +57,7 @@ describe('Notifications screen', () => {
     view = renderNotifications({ route: `${ROUTE}?from=2026-11-20&to=2026-11-21` });
     expect(await screen.findByText('Showing 1 to 2 of 2 entries', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(view.lastListQuery()).toMatchObject({ from: '2026-11-20', to: '2026-11-21' });
-    await view.user.click(screen.getByRole('button', { name: 'Hapus tanggal' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Hapus tanggal' }));
     await firstPage();
     expect(view.lastListQuery()).toMatchObject({ page: '1', from: '1970-01-01', to: SITE_TODAY });
     expect(view.location()).toBe(`${ROUTE}?from=1970-01-01&to=${SITE_TODAY}`);
