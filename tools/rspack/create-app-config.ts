@@ -57,6 +57,11 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // A released remote's entry links the federation's bundler runtime as ES modules, not as the
+      // CommonJS file the plugin names: unused parts of the runtime SDK are then left out
+      // (remoteEntry.js 16 KB -> 9 KB gzip). Not for the shell: it provides the runtime core to the
+      // remotes as CommonJS, and a second, ES module copy would come with it.
+      alias: kind === 'remote' && production ? esModuleBundlerRuntime() : {},
     },
     module: {
       rules: [
@@ -153,6 +158,12 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
  * exports of SHARED_EXPORTS); a remote takes it from the shell and carries no copy of its own, so
  * a second, theme-less Chakra can never be picked at run time.
  */
+/** The federation's bundler runtime by its ES module build instead of its CommonJS one. */
+function esModuleBundlerRuntime(): Record<string, string> {
+  const commonJs = require.resolve('@module-federation/webpack-bundler-runtime');
+  return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
+}
+
 function sharedFor(appDir: string, kind: AppConfigOptions['kind']) {
   const shared = federationShared(appDir);
   for (const [library, names] of Object.entries(SHARED_EXPORTS)) {
