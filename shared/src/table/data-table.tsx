@@ -1,4 +1,4 @@
-import { Box, Input, Spinner, Table } from '@chakra-ui/react';
+import { Box, Input } from '@chakra-ui/react';
 import type { RowData } from '@tanstack/react-table';
 import { type ReactNode, useRef, useState } from 'react';
 import { DataTableRow } from './data-table-row';
@@ -7,7 +7,7 @@ import { TablePager } from './table-pager';
 import { applyTableChange, DEFAULT_TABLE_STATE, toChangeEvent } from './table-state';
 import { type TableBodyStatus, TableStatusRow } from './table-status-row';
 import { useTableModel } from './table-model';
-import { ACTIONS_HEADER_STYLES, BODY_CELL_STYLES } from './table-styles';
+import { TableContentProvider, TableFrame } from './table-frame';
 import { useRowFocusKeeper } from './use-row-focus-keeper';
 import { useStableHandler } from './use-stable-handler';
 import type { ColumnFilterValue, DataTableColumn, DataTableSource, TableChange, TableChangeEvent, TableState } from './table-types';
@@ -81,50 +81,38 @@ export function DataTable<Row extends RowData>({ label, columns, source, state, 
           onChange={(event) => dispatch({ type: 'search', search: event.target.value })}
         />
       ) : null}
-      <Table.ScrollArea
-        ref={region}
-        borderWidth="1px"
-        borderRadius="md"
-        maxH={height}
-        tabIndex={0}
-        role="region"
-        aria-label={`${label} table`}
-        position="relative"
-        onFocus={focusKeeper.onFocus}
-        onBlur={focusKeeper.onBlur}
+      <TableContentProvider
+        value={{
+          headerCells: columns.map((column) => (
+            <TableHeaderCell
+              key={column.id}
+              column={column}
+              direction={current.sort?.column === column.id ? current.sort.direction : null}
+              filter={current.columnFilters.find((filter) => filter.column === column.id)}
+              onSort={sortBy}
+              onFilter={setColumnFilter}
+            />
+          )),
+          body: status ? (
+            <TableStatusRow status={status} columnCount={columnCount} />
+          ) : (
+            rows.map((row, index) => (
+              <DataTableRow key={getRowId ? getRowId(row.original, row.index) : row.id} row={row.original} index={index} columns={columns} rowActions={rowActions} />
+            ))
+          ),
+        }}
       >
-        <Table.Root size="sm" stickyHeader interactive aria-label={label} aria-busy={source.isLoading ? true : undefined}>
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              {columns.map((column) => (
-                <TableHeaderCell
-                  key={column.id}
-                  column={column}
-                  direction={current.sort?.column === column.id ? current.sort.direction : null}
-                  filter={current.columnFilters.find((filter) => filter.column === column.id)}
-                  onSort={sortBy}
-                  onFilter={setColumnFilter}
-                />
-              ))}
-              {rowActions ? <Table.ColumnHeader css={ACTIONS_HEADER_STYLES}>Actions</Table.ColumnHeader> : null}
-            </Table.Row>
-          </Table.Header>
-          {/* Body rows are plain elements styled once from here: a hundred rows of styled
-              cells cost noticeably more to render and re-sort (see bench/results/table.md). */}
-          <Table.Body css={BODY_CELL_STYLES}>
-            {status ? (
-              <TableStatusRow status={status} columnCount={columnCount} />
-            ) : (
-              rows.map((row, index) => (
-                <DataTableRow key={getRowId ? getRowId(row.original, row.index) : row.id} row={row.original} index={index} columns={columns} rowActions={rowActions} />
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-        {source.isLoading && rows.length > 0 ? (
-          <Spinner size="sm" position="absolute" top="2" right="2" aria-label="Loading" />
-        ) : null}
-      </Table.ScrollArea>
+        <TableFrame
+          label={label}
+          height={height}
+          isLoading={Boolean(source.isLoading)}
+          showSpinner={Boolean(source.isLoading) && rows.length > 0}
+          hasActions={Boolean(rowActions)}
+          region={region}
+          onFocus={focusKeeper.onFocus}
+          onBlur={focusKeeper.onBlur}
+        />
+      </TableContentProvider>
       <TablePager
         page={current.page}
         pageSize={current.pageSize}
