@@ -1,15 +1,15 @@
-import { Box, Input, Spinner, Table } from '@chakra-ui/react';
+import { Box, Input } from '@chakra-ui/react';
 import type { RowData } from '@tanstack/react-table';
 import { type ReactNode, useRef, useState } from 'react';
-import { renderCell } from './cell-value';
-import { ColumnFilter } from './column-filter';
-import { SortHeader } from './sort-header';
+import { DataTableRow } from './data-table-row';
+import { TableHeaderCell } from './table-header-cell';
 import { TablePager } from './table-pager';
 import { applyTableChange, DEFAULT_TABLE_STATE, toChangeEvent } from './table-state';
 import { type TableBodyStatus, TableStatusRow } from './table-status-row';
 import { useTableModel } from './table-model';
-import { ACTIONS_HEADER_STYLES, BODY_CELL_STYLES } from './table-styles';
+import { TableContentProvider, TableFrame } from './table-frame';
 import { useRowFocusKeeper } from './use-row-focus-keeper';
+import { useStableHandler } from './use-stable-handler';
 import type { ColumnFilterValue, DataTableColumn, DataTableSource, TableChange, TableChangeEvent, TableState } from './table-types';
 
 export interface DataTableProps<Row> {
@@ -50,10 +50,14 @@ export function DataTable<Row extends RowData>({ label, columns, source, state, 
     if (!state) setOwnState(next);
     onChange?.(toChangeEvent(next, change.type), next);
   };
-  const setColumnFilter = (column: string, filter: ColumnFilterValue | undefined) => {
+  // Handlers of the memoized header cells and pager: one identity, the latest state.
+  const sortBy = useStableHandler((column: string) => dispatch({ type: 'sort', column }));
+  const setColumnFilter = useStableHandler((column: string, filter: ColumnFilterValue | undefined) => {
     const others = current.columnFilters.filter((item) => item.column !== column);
     dispatch({ type: 'filter', columnFilters: filter ? [...others, filter] : others });
-  };
+  });
+  const goToPage = useStableHandler((page: number) => dispatch({ type: 'page', page }));
+  const setPageSize = useStableHandler((pageSize: number) => dispatch({ type: 'page_size', pageSize }));
 
   const columnCount = columns.length + (rowActions ? 1 : 0);
   const status: TableBodyStatus | null = source.error
@@ -77,77 +81,45 @@ export function DataTable<Row extends RowData>({ label, columns, source, state, 
           onChange={(event) => dispatch({ type: 'search', search: event.target.value })}
         />
       ) : null}
-      <Table.ScrollArea
-        ref={region}
-        borderWidth="1px"
-        borderRadius="md"
-        maxH={height}
-        tabIndex={0}
-        role="region"
-        aria-label={`${label} table`}
-        position="relative"
-        onFocus={focusKeeper.onFocus}
-        onBlur={focusKeeper.onBlur}
+      <TableContentProvider
+        value={{
+          headerCells: columns.map((column) => (
+            <TableHeaderCell
+              key={column.id}
+              column={column}
+              direction={current.sort?.column === column.id ? current.sort.direction : null}
+              filter={current.columnFilters.find((filter) => filter.column === column.id)}
+              onSort={sortBy}
+              onFilter={setColumnFilter}
+            />
+          )),
+          body: status ? (
+            <TableStatusRow status={status} columnCount={columnCount} />
+          ) : (
+            rows.map((row, index) => (
+              <DataTableRow key={getRowId ? getRowId(row.original, row.index) : row.id} row={row.original} index={index} columns={columns} rowActions={rowActions} />
+            ))
+          ),
+        }}
       >
-        <Table.Root size="sm" stickyHeader interactive aria-label={label} aria-busy={source.isLoading ? true : undefined}>
-          <Table.Header>
-            <Table.Row bg="bg.muted">
-              {columns.map((column) => (
-                <SortHeader
-                  key={column.id}
-                  label={column.header}
-                  sortable={column.sortable !== false}
-                  direction={current.sort?.column === column.id ? current.sort.direction : null}
-                  onSort={() => dispatch({ type: 'sort', column: column.id })}
-                  minWidth={column.minWidth}
-                  align={column.align}
-                  filter={
-                    column.filterable ? (
-                      <ColumnFilter
-                        column={column.id}
-                        header={column.header}
-                        type={column.type ?? 'string'}
-                        conditions={column.conditions}
-                        value={current.columnFilters.find((filter) => filter.column === column.id)}
-                        onChange={(filter) => setColumnFilter(column.id, filter)}
-                      />
-                    ) : undefined
-                  }
-                />
-              ))}
-              {rowActions ? <Table.ColumnHeader css={ACTIONS_HEADER_STYLES}>Actions</Table.ColumnHeader> : null}
-            </Table.Row>
-          </Table.Header>
-          {/* Body rows are plain elements styled once from here: a hundred rows of styled
-              cells cost noticeably more to render and re-sort (see bench/results/table.md). */}
-          <Table.Body css={BODY_CELL_STYLES}>
-            {status ? (
-              <TableStatusRow status={status} columnCount={columnCount} />
-            ) : (
-              rows.map((row, index) => (
-                <tr key={getRowId ? getRowId(row.original, row.index) : row.id} data-row-index={index}>
-                  {columns.map((column) => (
-                    <td key={column.id} data-type={column.type} style={column.align ? { textAlign: column.align } : undefined}>
-                      {renderCell(column, row.original, row.getValue(column.id))}
-                    </td>
-                  ))}
-                  {rowActions ? <td data-actions="">{rowActions(row.original)}</td> : null}
-                </tr>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-        {source.isLoading && rows.length > 0 ? (
-          <Spinner size="sm" position="absolute" top="2" right="2" aria-label="Loading" />
-        ) : null}
-      </Table.ScrollArea>
+        <TableFrame
+          label={label}
+          height={height}
+          isLoading={Boolean(source.isLoading)}
+          showSpinner={Boolean(source.isLoading) && rows.length > 0}
+          hasActions={Boolean(rowActions)}
+          region={region}
+          onFocus={focusKeeper.onFocus}
+          onBlur={focusKeeper.onBlur}
+        />
+      </TableContentProvider>
       <TablePager
         page={current.page}
         pageSize={current.pageSize}
         total={source.error ? 0 : total}
         shownRows={status ? 0 : rows.length}
-        onPage={(page) => dispatch({ type: 'page', page })}
-        onPageSize={(pageSize) => dispatch({ type: 'page_size', pageSize })}
+        onPage={goToPage}
+        onPageSize={setPageSize}
       />
     </Box>
   );

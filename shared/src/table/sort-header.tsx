@@ -1,4 +1,4 @@
-import { Box, chakra, HStack, Table } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface SortHeaderProps {
@@ -15,33 +15,25 @@ export interface SortHeaderProps {
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-/** A column header: a sort button (with `aria-sort` on the header cell) and an optional filter. */
+/**
+ * A column header: a sort button (with `aria-sort` on the header cell) and an optional filter.
+ * Only the cell is a Chakra part; its content is plain elements styled once from the header row
+ * (`HEADER_CELL_STYLES`), as Chakra styles each of its components on every render.
+ */
 export function SortHeader({ label, sortable, direction, onSort, filter, minWidth, align }: SortHeaderProps) {
   return (
     <Table.ColumnHeader aria-sort={sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined} minW={minWidth} textAlign={align} whiteSpace="nowrap">
-      <HStack gap="1" justify={align === 'end' ? 'flex-end' : 'flex-start'}>
+      <div data-header-content={align === 'end' ? 'end' : ''}>
         {sortable ? (
-          <chakra.button
-            type="button"
-            onClick={onSort}
-            display="inline-flex"
-            alignItems="center"
-            gap="1"
-            fontWeight="semibold"
-            cursor="pointer"
-            borderRadius="sm"
-            _focusVisible={{ outline: '2px solid', outlineColor: 'primary.focusRing' }}
-          >
+          <button type="button" data-sort-button="" onClick={onSort}>
             {label}
             <SortIcon direction={direction} />
-          </chakra.button>
+          </button>
         ) : (
-          <Box as="span" fontWeight="semibold">
-            {label}
-          </Box>
+          <span data-header-label="">{label}</span>
         )}
         {filter}
-      </HStack>
+      </div>
     </Table.ColumnHeader>
   );
 }

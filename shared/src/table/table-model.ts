@@ -32,7 +32,8 @@ export const tableModelFeatures = tableFeatures({
 });
 type Features = typeof tableModelFeatures;
 
-const readValue = <Row,>(column: DataTableColumn<Row>, row: Row): unknown =>
+/** A column's value in a row: its accessor, or `row[id]`. */
+export const readValue = <Row,>(column: DataTableColumn<Row>, row: Row): unknown =>
   column.accessor ? column.accessor(row) : (row as Record<string, unknown>)[column.id];
 
 function sortKey(value: unknown, type: ColumnType): number | string | null {
@@ -43,15 +44,33 @@ function sortKey(value: unknown, type: ColumnType): number | string | null {
   return String(value).toLowerCase();
 }
 
-function compareBy(type: ColumnType) {
-  return <TData extends RowData>(a: Row<Features, TData>, b: Row<Features, TData>, columnId: string) => {
-    const left = sortKey(a.getValue(columnId), type);
-    const right = sortKey(b.getValue(columnId), type);
+/** Compares text as `localeCompare(other, 'id')` does, with one collator instead of one per call. */
+const compareText = new Intl.Collator('id').compare;
+
+/**
+ * The sort of one column. A row's key (a parsed date, a lower-cased text) is worked out once per
+ * row and kept while the row lives, not twice per comparison: sorting 1,000 rows compares ~10,000
+ * times.
+ */
+function compareBy<TData extends RowData>(column: DataTableColumn<TData>) {
+  const type = column.type ?? 'string';
+  const keys = new WeakMap<Row<Features, TData>, number | string | null>();
+  const keyOf = (row: Row<Features, TData>) => {
+    let key = keys.get(row);
+    if (key === undefined) {
+      key = sortKey(readValue(column, row.original), type);
+      keys.set(row, key);
+    }
+    return key;
+  };
+  return (a: Row<Features, TData>, b: Row<Features, TData>) => {
+    const left = keyOf(a);
+    const right = keyOf(b);
     if (left === right) return 0;
     if (left === null) return 1;
     if (right === null) return -1;
     if (typeof left === 'number' && typeof right === 'number') return left - right;
-    return String(left).localeCompare(String(right), 'id');
+    return compareText(String(left), String(right));
   };
 }
 
@@ -63,7 +82,7 @@ function toColumnDefs<Row extends RowData>(columns: readonly DataTableColumn<Row
       id: column.id,
       header: column.header,
       enableSorting: column.sortable !== false,
-      sortFn: compareBy(type),
+      sortFn: compareBy(column),
       sortUndefined: false,
       filterFn: (row, columnId, filter: ColumnFilterValue) => matchesFilter(row.getValue(columnId), filter, type),
     }) as ColumnDef<Features, Row, unknown>;
@@ -82,15 +101,14 @@ const searchRow = <TData extends RowData>(row: Row<Features, TData>, columnId: s
 export function useTableModel<Row extends RowData>(columns: readonly DataTableColumn<Row>[], source: DataTableSource<Row>, state: TableState) {
   const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
   const server = source.mode === 'server';
-  const tableState = useMemo(
-    () => ({
-      sorting: state.sort ? [{ id: state.sort.column, desc: state.sort.direction === 'desc' }] : [],
-      columnFilters: state.columnFilters.map((filter) => ({ id: filter.column, value: filter })),
-      globalFilter: state.search,
-      pagination: { pageIndex: state.page - 1, pageSize: state.pageSize },
-    }),
-    [state],
-  );
+  // Each part of TanStack's state keeps its identity until it changes: a new page must not look
+  // like a new sort or filter, which would run the sorted and filtered row models again.
+  const sortColumn = state.sort?.column;
+  const sortDirection = state.sort?.direction;
+  const sorting = useMemo(() => (sortColumn ? [{ id: sortColumn, desc: sortDirection === 'desc' }] : []), [sortColumn, sortDirection]);
+  const columnFilters = useMemo(() => state.columnFilters.map((filter) => ({ id: filter.column, value: filter })), [state.columnFilters]);
+  const pagination = useMemo(() => ({ pageIndex: state.page - 1, pageSize: state.pageSize }), [state.page, state.pageSize]);
+  const tableState = useMemo(() => ({ sorting, columnFilters, globalFilter: state.search, pagination }), [sorting, columnFilters, state.search, pagination]);
   const table = useTable({
     features: tableModelFeatures,
     columns: columnDefs,

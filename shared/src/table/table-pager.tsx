@@ -1,4 +1,5 @@
 import { Button, ButtonGroup, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { formatNumber } from '../format/number-format';
 import { PAGE_SIZES, pageWindow, showingText } from './table-state';
 
@@ -14,9 +15,11 @@ export interface TablePagerProps {
 /**
  * Info text, page size (10/20/30/50/100), First/Prev, five page numbers, Next/Last (spec 2.13, 9).
  * With nothing shown (an empty result, an error) there is no page to mark as the current one: no
- * page numbers, and every move is disabled.
+ * page numbers, and every move is disabled. Memoized (given handlers that keep their identity): a
+ * sort or a parent re-render leaves the pager alone; the page-size select re-renders only when the
+ * size changes.
  */
-export function TablePager({ page, pageSize, total, shownRows, onPage, onPageSize }: TablePagerProps) {
+export const TablePager = memo(function TablePager({ page, pageSize, total, shownRows, onPage, onPageSize }: TablePagerProps) {
   const empty = total === 0 || shownRows === 0;
   const pageCount = empty ? 0 : Math.ceil(total / pageSize);
   const atFirst = empty || page <= 1;
@@ -27,16 +30,7 @@ export function TablePager({ page, pageSize, total, shownRows, onPage, onPageSiz
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
           {showingText(page, pageSize, shownRows, total)}
         </Text>
-        <NativeSelect.Root size="xs" width="auto">
-          <NativeSelect.Field aria-label="Rows per page" value={String(pageSize)} onChange={(event) => onPageSize(Number(event.target.value))}>
-            {PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <PageSizeSelect pageSize={pageSize} onPageSize={onPageSize} />
       </HStack>
       <nav aria-label="Pagination">
         <ButtonGroup size="xs" variant="outline" attached={false} gap="1">
@@ -68,4 +62,19 @@ export function TablePager({ page, pageSize, total, shownRows, onPage, onPageSiz
       </nav>
     </HStack>
   );
-}
+});
+
+const PageSizeSelect = memo(function PageSizeSelect({ pageSize, onPageSize }: { pageSize: number; onPageSize: (pageSize: number) => void }) {
+  return (
+    <NativeSelect.Root size="xs" width="auto">
+      <NativeSelect.Field aria-label="Rows per page" value={String(pageSize)} onChange={(event) => onPageSize(Number(event.target.value))}>
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+});

@@ -24,5 +24,25 @@ export const BODY_CELL_STYLES = {
   '& > tr > td[data-actions]': { position: 'sticky', right: 0, bg: 'inherit', whiteSpace: 'nowrap', boxShadow: ACTIONS_EDGE },
 } as const;
 
+/**
+ * Styles of the header cells' content, applied once from the header row: a row of the sort button
+ * (or the label of an unsortable column) and the filter button, as an `HStack` with gap 1 and a
+ * `chakra.button` would style them.
+ */
+export const HEADER_CELL_STYLES = {
+  '& > th > [data-header-content]': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '1', justifyContent: 'flex-start' },
+  '& > th > [data-header-content="end"]': { justifyContent: 'flex-end' },
+  '& > th > [data-header-content] > [data-sort-button]': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    fontWeight: 'semibold',
+    cursor: 'pointer',
+    borderRadius: 'sm',
+    _focusVisible: { outline: '2px solid', outlineColor: 'primary.focusRing' },
+  },
+  '& > th > [data-header-content] > [data-header-label]': { fontWeight: 'semibold' },
+} as const;
+
 /** The header cell of the actions column: sticky to the right and, with the header, to the top. */
 export const ACTIONS_HEADER_STYLES = { position: 'sticky', right: 0, zIndex: 2, bg: 'bg.muted', boxShadow: ACTIONS_EDGE } as const;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FocusEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type FocusEvent, type RefObject } from 'react';
 
 /**
  * Keeps keyboard focus in the table when the element that had it disappears (the row a user just
@@ -8,15 +8,16 @@ import { useEffect, useRef, type FocusEvent, type RefObject } from 'react';
 export function useRowFocusKeeper(region: RefObject<HTMLElement | null>, rowsVersion: unknown) {
   const lastRowIndex = useRef<number | null>(null);
 
-  const onFocus = (event: FocusEvent<HTMLElement>) => {
+  // Handlers of one identity: the memoized table frame they are given is not rendered again.
+  const onFocus = useCallback((event: FocusEvent<HTMLElement>) => {
     const row = (event.target as HTMLElement).closest('tr[data-row-index]');
     lastRowIndex.current = row ? Number(row.getAttribute('data-row-index')) : null;
-  };
+  }, []);
   // Focus left for nowhere (a click on the page's background): the user moved on, nothing to keep.
   // Focus moving into a dialog opened from the row keeps the row in mind.
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
+  const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
     if (event.relatedTarget === null) lastRowIndex.current = null;
-  };
+  }, []);
 
   useEffect(() => {
     const index = lastRowIndex.current;
