@@ -7,6 +7,7 @@ import { remoteDevPage } from './remote-dev-page';
 import { SHELL_PUBLIC_PATH_PLACEHOLDER } from './shell-public-path';
 import { writeCuratedModule } from '../src/rspack/curated-shared';
 import { DirectImportsPlugin } from '../src/rspack/direct-imports-plugin';
+import { LazyFederationRuntimePlugin } from '../src/rspack/lazy-federation-runtime-plugin';
 import { browserEntryOf } from '../src/rspack/package-entry';
 import { SharedExportsPlugin } from '../src/rspack/shared-exports-plugin';
 
@@ -108,7 +109,8 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
       }),
       ...(kind === 'host'
         ? [
-            // Every singleton, so the shell consumes nothing from the share scope.
+            // Every singleton, so the shell consumes nothing from the share scope and starts
+            // without the federation runtime (docs/decisions/070-federation-runtime-on-demand.md).
             new DirectImportsPlugin(
               {
                 ...Object.fromEntries(SINGLETONS.map((library) => [library, browserEntryOf(library, appDir)])),
@@ -116,6 +118,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
               },
               (issuer) => issuer.includes(`${path.sep}console-shared-exports${path.sep}`),
             ),
+            new LazyFederationRuntimePlugin(),
             new rspack.HtmlRspackPlugin({
               template: path.join(appDir, 'src/index.html'),
               publicPath: production ? SHELL_PUBLIC_PATH_PLACEHOLDER : '/',

@@ -15,6 +15,9 @@ const SCREENS: Record<string, () => Promise<RemoteScreensModule>> = {
 /** Nothing to register: the remotes are part of this build. */
 export function registerRemotes(): void {}
 
+/** No federation runtime to extend: nothing is fetched through it. */
+export function registerPlugins(): void {}
+
 /** `<federation name>/screens` from the linked remotes. */
 export async function loadRemote<T>(id: string): Promise<T | null> {
   const load = SCREENS[id.split('/')[0] ?? ''];
