@@ -1,27 +1,25 @@
 import { configureApi } from '@console/shared';
-import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createConsoleRouter } from './app/create-console-router';
 import { StartupFailure } from './app/startup-failure';
 import { sessionEnded } from './features/session/session-ended';
-import { initRemotes } from './remotes/remote-loader';
-import { loadRuntimeConfig } from './remotes/runtime-config';
-import { sharedVersionGuard } from './remotes/shared-version-guard';
+import { configureRemotes } from './remotes/remotes-config';
+import type { RuntimeConfig } from './remotes/runtime-config';
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
-
-try {
-  const config = await loadRuntimeConfig();
-  // A missing token, HTTP 401 or errorCode 411 from any request of any app ends the session once:
-  // toast, sign out here, /login through the router.
-  configureApi({ baseURL: config.apiBaseUrl, onSessionEnded: (reason) => sessionEnded.handle(reason) });
-  // The registry is read now but the page does not wait for it: a remote's area waits (and
-  // reports a failure) on its own, the rest of the console renders at once.
-  // A remote built against newer shared libraries than this shell provides fails in its area.
-  registerPlugins([sharedVersionGuard()]);
-  initRemotes(config).catch((error: unknown) => console.error('Release registry could not be read', error));
-  root.render(<App router={createConsoleRouter()} allowRemoteOverrides={config.allowRemoteOverrides} />);
-} catch (error) {
-  root.render(<StartupFailure error={error} />);
+/** Renders the console once its runtime configuration has arrived, or says why it cannot start. */
+export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  try {
+    const config = await configLoad;
+    // A missing token, HTTP 401 or errorCode 411 from any request of any app ends the session once:
+    // toast, sign out here, /login through the router.
+    configureApi({ baseURL: config.apiBaseUrl, onSessionEnded: (reason) => sessionEnded.handle(reason) });
+    // The release registry is read, and the federation runtime started, when a remote is first
+    // needed (or when the signed-in console is idle): the login page needs neither.
+    configureRemotes(config);
+    root.render(<App router={createConsoleRouter()} allowRemoteOverrides={config.allowRemoteOverrides} />);
+  } catch (error) {
+    root.render(<StartupFailure error={error} />);
+  }
 }

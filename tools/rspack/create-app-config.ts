@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { federationShared, SHARED_EXPORTS } from '@console/shared/federation';
+import { federationShared, SHARED_EXPORTS, SINGLETONS } from '@console/shared/federation';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remoteDevPage } from './remote-dev-page';
 import { SHELL_PUBLIC_PATH_PLACEHOLDER } from './shell-public-path';
 import { writeCuratedModule } from '../src/rspack/curated-shared';
 import { DirectImportsPlugin } from '../src/rspack/direct-imports-plugin';
+import { LazyFederationRuntimePlugin } from '../src/rspack/lazy-federation-runtime-plugin';
 import { browserEntryOf } from '../src/rspack/package-entry';
 import { SharedExportsPlugin } from '../src/rspack/shared-exports-plugin';
 
@@ -113,13 +114,16 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
       }),
       ...(kind === 'host'
         ? [
+            // Every singleton, so the shell consumes nothing from the share scope and starts
+            // without the federation runtime (docs/decisions/070-federation-runtime-on-demand.md).
             new DirectImportsPlugin(
               {
-                ...Object.fromEntries([...Object.keys(SHARED_EXPORTS), '@console/shared'].map((library) => [library, browserEntryOf(library, appDir)])),
+                ...Object.fromEntries(SINGLETONS.map((library) => [library, browserEntryOf(library, appDir)])),
                 ...(linkStatic ? { '@module-federation/enhanced/runtime': require.resolve('../src/rspack/static-remotes.ts') } : {}),
               },
               (issuer) => issuer.includes(`${path.sep}console-shared-exports${path.sep}`),
             ),
+            new LazyFederationRuntimePlugin(),
             new rspack.HtmlRspackPlugin({
               template: path.join(appDir, 'src/index.html'),
               publicPath: production ? SHELL_PUBLIC_PATH_PLACEHOLDER : '/',
@@ -173,13 +177,24 @@ function sharedFor(appDir: string, kind: AppConfigOptions['kind']) {
       shared[library] = { ...config, import: false };
       continue;
     }
-    const manifest = require.resolve(`${library}/package.json`, { paths: [appDir] });
-    const installed = require(manifest) as { version: string };
-    shared[library] = { ...config, import: writeCuratedModule(library, names, appDir), version: installed.version };
+    shared[library] = { ...config, import: writeCuratedModule(library, names, appDir), version: installedVersion(library, appDir) };
   }
-  // The shell's own code imports the shared library directly (DirectImportsPlugin); its provider
-  // names the same file by path, so both are one module instance.
-  const library = shared['@console/shared'];
-  if (kind === 'host' && library) shared['@console/shared'] = { ...library, import: browserEntryOf('@console/shared', appDir) };
+  if (kind === 'remote') return shared;
+  // The shell's own code imports every other singleton directly (DirectImportsPlugin); its
+  // provider names the same file by path, so both are one module instance. (A provider named by
+  // package would never match: no module of the shell asks for the package by name any more.)
+  for (const name of SINGLETONS) {
+    const config = shared[name];
+    if (!config || name in SHARED_EXPORTS) continue;
+    shared[name] = { ...config, import: browserEntryOf(name, appDir), version: config.version ?? installedVersion(name, appDir) };
+  }
   return shared;
+}
+
+/** The version of the package `specifier` belongs to, as installed for `appDir`. */
+function installedVersion(specifier: string, appDir: string): string {
+  const segments = specifier.split('/');
+  const packageName = specifier.startsWith('@') ? segments.slice(0, 2).join('/') : segments[0];
+  const manifest = require.resolve(`${packageName}/package.json`, { paths: [appDir] });
+  return (require(manifest) as { version: string }).version;
 }

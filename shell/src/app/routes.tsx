@@ -11,6 +11,7 @@ import {
 } from '../features/guard/guard-middleware';
 import { sessionMiddleware } from '../features/guard/session-check';
 import { NO_TOKEN_MESSAGE } from '../features/select-company/hooks/use-choose-company';
+import { startFederationRuntime } from '../remotes/federation-runtime';
 import { DASHBOARD_ROUTES, type DashboardRoute } from './route-table';
 import { FirstLoadFallback, RootLayout } from './root-layout';
 import { titled } from './page-title';
@@ -74,6 +75,9 @@ export function createConsoleRoutes({ currentLocation }: ConsoleRoutesOptions): 
                 handle: titled(route.label),
                 lazy: {
                   element: async () => {
+                    // The federation runtime downloads alongside the screen's loader, not after it; a
+                    // failure here is the screen's to report (its load starts the runtime again).
+                    startFederationRuntime().catch(() => undefined);
                     const { RemoteScreen } = await import('../remotes/remote-screen');
                     return <RemoteScreen key={route.path} app={route.remote.app} screen={route.remote.screen} />;
                   },

@@ -1,8 +1,10 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ReleaseRegistry, RemoteScreensModule } from '@console/shared';
 import { REMOTE_SCREENS_KEY } from '@console/shared';
+import { startFederationRuntime } from './federation-runtime';
 import { resolveRemoteEntries, type RemoteEntry } from './remote-entries';
-import type { RuntimeConfig } from './runtime-config';
+import { remotesConfig } from './remotes-config';
+import { sharedVersionGuard } from './shared-version-guard';
 
 /** A remote's area cannot be shown; `reason` is for the person reading the error panel. */
 export class RemoteUnavailableError extends Error {
@@ -16,9 +18,24 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
-let config: RuntimeConfig | null = null;
 const entries = new Map<string, RemoteEntry>();
 let registryLoad: Promise<void> | null = null;
+let runtimeStart: Promise<void> | null = null;
+
+/**
+ * The federation runtime, started when a remote is first needed (not at the shell's start-up),
+ * with the shell's own runtime plugin: a remote built against newer shared libraries than this
+ * shell provides fails in its area. A failed start is tried again by the next load.
+ */
+function federationRuntime(): Promise<void> {
+  if (!runtimeStart) {
+    runtimeStart = startFederationRuntime().then(() => registerPlugins([sharedVersionGuard()]));
+    runtimeStart.catch(() => {
+      runtimeStart = null;
+    });
+  }
+  return runtimeStart;
+}
 
 async function fetchRegistry(url: string): Promise<ReleaseRegistry> {
   const response = await fetch(url, { cache: 'no-store' });
@@ -28,13 +45,14 @@ async function fetchRegistry(url: string): Promise<ReleaseRegistry> {
 
 /**
  * Reads the release registry and registers the active release of each remote with the
- * federation runtime the build created. No remote code is fetched here: a remote's manifest and
+ * federation runtime (started meanwhile). No remote code is fetched here: a remote's manifest and
  * entry load on the first visit of one of its routes.
  */
 function refreshRegistry(forceApp: string | null): Promise<void> {
-  if (!config) return Promise.reject(new Error('remotes used before initRemotes()'));
+  const config = remotesConfig();
+  if (!config) return Promise.reject(new Error('remotes used before configureRemotes()'));
   const { registryUrl, allowRemoteOverrides } = config;
-  registryLoad = fetchRegistry(registryUrl).then((registry) => {
+  registryLoad = Promise.all([fetchRegistry(registryUrl), federationRuntime()]).then(([registry]) => {
     const resolved = resolveRemoteEntries(registry, { allowOverrides: allowRemoteOverrides, storage: window.localStorage });
     for (const entry of resolved) {
       // A remote already registered keeps its release until the next page load, except the one
@@ -51,11 +69,22 @@ function refreshRegistry(forceApp: string | null): Promise<void> {
   return registryLoad;
 }
 
-export function initRemotes(runtimeConfig: RuntimeConfig): Promise<void> {
-  config = runtimeConfig;
+/**
+ * Gets the first remote's load under way before it is asked for (the signed-in console calls it
+ * when the browser is idle): starts the federation runtime and reads the registry. A failure here
+ * is only logged; the remote's area reports it when it is visited.
+ */
+export function prepareRemotes(): void {
+  if (registryLoad || !remotesConfig()) return;
+  refreshRegistry(null).catch((error: unknown) => console.error('Release registry could not be read', error));
+}
+
+/** Forgets every registered remote and load, as a page load would (tests). */
+export function resetRemotes(): void {
   entries.clear();
   attempts.clear();
-  return refreshRegistry(null);
+  registryLoad = null;
+  runtimeStart = null;
 }
 
 /** The entries registered now (for diagnostics and the override notice). */
@@ -84,6 +113,11 @@ export function loadRemoteScreensAttempt(app: string, attempt: number): Promise<
 
 /** Loads the `./screens` module of one remote, fetching its code on first use only. */
 async function loadRemoteScreens(app: string): Promise<RemoteScreensModule> {
+  try {
+    await federationRuntime();
+  } catch (error) {
+    throw new RemoteUnavailableError(app, 'its code could not be downloaded', { cause: error });
+  }
   try {
     await (registryLoad ?? refreshRegistry(null));
   } catch (error) {

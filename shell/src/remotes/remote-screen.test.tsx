@@ -1,16 +1,18 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { consoleSystem } from '@console/shared';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { initRemotes } from './remote-loader';
+import { prepareRemotes, resetRemotes } from './remote-loader';
 import { RemoteScreen } from './remote-screen';
+import { configureRemotes } from './remotes-config';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 
 const loadRemoteMock = jest.mocked(loadRemote);
 const registerRemotesMock = jest.mocked(registerRemotes);
+const registerPluginsMock = jest.mocked(registerPlugins);
 
 const registry = {
   schema: 1,
@@ -39,12 +41,14 @@ async function renderScreen(screenId = 'company-group-management') {
   });
 }
 
-beforeEach(async () => {
+beforeEach(() => {
   loadRemoteMock.mockReset();
   registerRemotesMock.mockReset();
+  registerPluginsMock.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   global.fetch = jest.fn().mockImplementation(async () => new Response(JSON.stringify(registry), { status: 200 }));
-  await initRemotes({ apiBaseUrl: 'http://api', registryUrl: '/registry.json', allowRemoteOverrides: false });
+  resetRemotes();
+  configureRemotes({ apiBaseUrl: 'http://api', registryUrl: '/registry.json', allowRemoteOverrides: false });
 });
 
 afterEach(() => jest.restoreAllMocks());
@@ -56,6 +60,24 @@ describe('RemoteScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Company Group' })).toBeInTheDocument();
     expect(registerRemotesMock).toHaveBeenCalledWith([{ name: 'mf_master', entry: '/releases/mf-master/m1/mf-manifest.json' }], { force: false });
     expect(loadRemoteMock).toHaveBeenCalledWith('mf_master/screens');
+  });
+
+  it('registers the shared-version guard with the federation runtime once, before the first remote loads', async () => {
+    loadRemoteMock.mockResolvedValue({ remote: { name: 'mf-master', version: '1' }, screens: { 'company-group-management': () => <h1>Company Group</h1> } });
+    await renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Company Group' })).toBeInTheDocument();
+    expect(registerPluginsMock).toHaveBeenCalledTimes(1);
+    expect(registerPluginsMock.mock.calls[0]?.[0]).toEqual([expect.objectContaining({ name: 'console-shared-version-guard' })]);
+    expect(registerPluginsMock.mock.invocationCallOrder[0]).toBeLessThan(loadRemoteMock.mock.invocationCallOrder[0] ?? 0);
+  });
+
+  it('reads the registry once, whether prepared ahead or asked for by the first remote', async () => {
+    prepareRemotes();
+    loadRemoteMock.mockResolvedValue({ remote: { name: 'mf-master', version: '1' }, screens: { 'company-group-management': () => <h1>Company Group</h1> } });
+    await renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Company Group' })).toBeInTheDocument();
+    expect(jest.mocked(global.fetch)).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(global.fetch)).toHaveBeenCalledWith('/registry.json', { cache: 'no-store' });
   });
 
   it('shows the area failure with a Retry that loads the remote again without a reload', async () => {

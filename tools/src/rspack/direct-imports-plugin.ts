@@ -2,10 +2,12 @@ import type { Compiler, RspackPluginInstance } from '@rspack/core';
 
 /**
  * In the shell's build, the shell's own code and `@console/shared` import the listed libraries
- * directly (tree-shaken and split into the chunks that use them, like any other code) instead of
- * through the federation share scope, which would load a library whole on first use. The share
- * scope still provides each library to remotes; since both paths resolve to the same files of the
- * same build, they are the same module instances at run time: one Chakra, one router.
+ * (every shared singleton) directly: tree-shaken and split into the chunks that use them, like any
+ * other code, instead of through the federation share scope, which would load a library whole on
+ * first use and would need the federation runtime before any chunk of the shell could load
+ * (docs/decisions/070-federation-runtime-on-demand.md). The share scope still provides each library
+ * to remotes; since both paths resolve to the same files of the same build, they are the same
+ * module instances at run time: one React, one Chakra, one router.
  *
  * `entries` maps a bare specifier to the absolute file a browser build resolves it to.
  */

@@ -1,5 +1,6 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router';
+import { usePrepareRemotes } from '../../../remotes/use-prepare-remotes';
 import { useSidebarState } from '../hooks/use-sidebar-state';
 import { MobileSidebar, Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -7,6 +8,7 @@ import { TopBar } from './top-bar';
 /** The dashboard shell (spec 2.2): sidebar, top bar and the page of the current route. */
 export function DashboardLayout() {
   const { open, mobile, toggle, close } = useSidebarState();
+  usePrepareRemotes();
   return (
     <Flex minH="100dvh">
       {mobile ? <MobileSidebar open={open} onClose={close} /> : open ? <Sidebar /> : null}

@@ -1,0 +1,26 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { usePrepareRemotes } from './use-prepare-remotes';
+
+describe('usePrepareRemotes', () => {
+  it('prepares the remotes once the browser is idle', async () => {
+    const prepareRemotes = jest.fn();
+    const load = jest.fn(async () => ({ prepareRemotes }));
+    renderHook(() => usePrepareRemotes(load));
+    expect(prepareRemotes).not.toHaveBeenCalled();
+    await waitFor(() => expect(prepareRemotes).toHaveBeenCalledTimes(1));
+  });
+
+  it('prepares nothing when the console is left before the browser is idle', async () => {
+    const load = jest.fn(async () => ({ prepareRemotes: jest.fn() }));
+    const { unmount } = renderHook(() => usePrepareRemotes(load));
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('leaves a failed download to the first remote visit', async () => {
+    const load = jest.fn(() => Promise.reject(new Error('Loading chunk failed')));
+    renderHook(() => usePrepareRemotes(load));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+});
