@@ -70,13 +70,22 @@ function refreshRegistry(forceApp: string | null): Promise<void> {
 }
 
 /**
- * Gets the first remote's load under way before it is asked for (the signed-in console calls it
- * when the browser is idle): starts the federation runtime and reads the registry. A failure here
- * is only logged; the remote's area reports it when it is visited.
+ * Gets the remotes' loads under way before they are asked for (the signed-in console calls it
+ * when the browser is idle): starts the federation runtime, reads the registry, then fetches the
+ * `./screens` module of each of `apps` in turn (the remotes of the user's menu), so a first click
+ * waits for nothing but the screen's data. A failure here is only logged or kept for the area:
+ * visiting the remote shows it, with Retry, as it would have without the head start.
  */
-export function prepareRemotes(): void {
+export function prepareRemotes(apps: readonly string[] = []): void {
   if (registryLoad || !remotesConfig()) return;
-  refreshRegistry(null).catch((error: unknown) => console.error('Release registry could not be read', error));
+  refreshRegistry(null).then(
+    () =>
+      apps.reduce<Promise<unknown>>(
+        (previous, app) => previous.then(() => loadRemoteScreensAttempt(app, 0).catch(() => undefined)),
+        Promise.resolve(),
+      ),
+    (error: unknown) => console.error('Release registry could not be read', error),
+  );
 }
 
 /** Forgets every registered remote and load, as a page load would (tests). */

@@ -80,6 +80,31 @@ describe('RemoteScreen', () => {
     expect(jest.mocked(global.fetch)).toHaveBeenCalledWith('/registry.json', { cache: 'no-store' });
   });
 
+  it("fetches the menu's remotes ahead, and the first visit uses that load instead of asking again", async () => {
+    loadRemoteMock.mockResolvedValue({ remote: { name: 'mf-master', version: '1' }, screens: { 'company-group-management': () => <h1>Company Group</h1> } });
+    prepareRemotes(['mf-master']);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_master/screens');
+    await renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Company Group' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a remote that failed to load ahead to its visit, which shows the failure with Retry', async () => {
+    loadRemoteMock.mockRejectedValueOnce(new Error('[ Federation Runtime ]: Failed to get manifest'));
+    prepareRemotes(['mf-master']);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    loadRemoteMock.mockResolvedValue({ remote: { name: 'mf-master', version: '1' }, screens: { 'company-group-management': () => <h1>Company Group</h1> } });
+    await renderScreen();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Master Data could not be loaded');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Company Group' })).toBeInTheDocument();
+  });
+
   it('shows the area failure with a Retry that loads the remote again without a reload', async () => {
     loadRemoteMock
       .mockRejectedValueOnce(new Error('[ Federation Runtime ]: Failed to get manifest'))

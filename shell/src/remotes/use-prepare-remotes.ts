@@ -14,21 +14,25 @@ const whenIdle = (run: () => void): (() => void) => {
   return () => window.clearTimeout(timer);
 };
 
+const defaultLoad = () => import('./remote-loader');
+
 /**
  * Once the signed-in console has shown and the browser is idle, starts what the first visit of a
- * remote needs (the remote loader, the federation runtime, the registry), so that visit waits only
- * for the remote's own code. The login page never runs it.
+ * remote needs (the remote loader, the federation runtime, the registry) and fetches the code of
+ * `apps` (the remotes of the user's menu), so a first visit waits only for its data. The login
+ * page never runs it. `null` (the session not known yet) waits. Only the first start counts: a
+ * menu that changes later (another company) fetches nothing more ahead.
  */
-export function usePrepareRemotes(load: () => Promise<RemoteLoader> = () => import('./remote-loader')): void {
-  useEffect(
-    () =>
-      whenIdle(() => {
-        load().then(
-          (loader) => loader.prepareRemotes(),
-          // A failed download here is tried again by the first remote's own load, which reports it.
-          () => undefined,
-        );
-      }),
-    [load],
-  );
+export function usePrepareRemotes(apps: readonly string[] | null, load: () => Promise<RemoteLoader> = defaultLoad): void {
+  const appsKey = apps?.join(',') ?? null;
+  useEffect(() => {
+    if (appsKey === null) return undefined;
+    return whenIdle(() => {
+      load().then(
+        (loader) => loader.prepareRemotes(appsKey ? appsKey.split(',') : []),
+        // A failed download here is tried again by the first remote's own load, which reports it.
+        () => undefined,
+      );
+    });
+  }, [load, appsKey]);
 }

@@ -1,5 +1,5 @@
 import { statusOf } from '../../app/testing/statuses';
-import { lastSegment, menuFor, type MenuEntry } from './menu-entries';
+import { lastSegment, menuFor, menuRemotes, type MenuEntry } from './menu-entries';
 
 /** The menu as readable lines: `Home`, `Transactions: Virtual Account, QRIS`, ... */
 const outline = (entries: MenuEntry[]) =>
@@ -46,5 +46,14 @@ describe('lastSegment', () => {
     expect(lastSegment('/dashboard/home')).toBe('home');
     expect(lastSegment('/dashboard/transaction-va/')).toBe('transaction-va');
     expect(lastSegment('/')).toBe('');
+  });
+});
+
+describe('menuRemotes', () => {
+  it("names each remote of the user's menu once, in menu order", () => {
+    expect(menuRemotes(statusOf('staff').access)).toEqual(['mf-transactions', 'mf-notifications']);
+    expect(menuRemotes(statusOf('admin').access)).toEqual(['mf-transactions', 'mf-notifications', 'mf-master']);
+    expect(menuRemotes({ master_role: ['read'] })).toEqual(['mf-master']);
+    expect(menuRemotes(null)).toEqual([]);
   });
 });

@@ -40,6 +40,16 @@ export function menuFor(access: Record<string, readonly string[]> | null | undef
   ];
 }
 
+/**
+ * The remotes behind the entries of that menu, in menu order, each once: what the signed-in
+ * console may fetch ahead of the first click (a remote the user cannot open is never fetched).
+ */
+export function menuRemotes(access: Record<string, readonly string[]> | null | undefined): string[] {
+  const order = menuFor(access).flatMap((entry) => (entry.kind === 'link' ? [entry.path] : entry.links.map((link) => link.path)));
+  const apps = order.flatMap((path) => DASHBOARD_ROUTES.filter((route) => route.path === path).map((route) => route.remote.app));
+  return [...new Set(apps)];
+}
+
 /** The last segment of a path, which names the active menu entry (`/dashboard/home` -> `home`). */
 export function lastSegment(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean);

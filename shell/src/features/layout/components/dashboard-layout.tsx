@@ -1,14 +1,18 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { useSession } from '@console/shared';
 import { Outlet } from 'react-router';
 import { usePrepareRemotes } from '../../../remotes/use-prepare-remotes';
 import { useSidebarState } from '../hooks/use-sidebar-state';
+import { menuRemotes } from '../menu-entries';
 import { MobileSidebar, Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
 /** The dashboard shell (spec 2.2): sidebar, top bar and the page of the current route. */
 export function DashboardLayout() {
   const { open, mobile, toggle, close } = useSidebarState();
-  usePrepareRemotes();
+  const { session } = useSession();
+  // Only once the session is known: the remotes fetched ahead are those of the user's menu.
+  usePrepareRemotes(session ? menuRemotes(session.access) : null);
   return (
     <Flex minH="100dvh">
       {mobile ? <MobileSidebar open={open} onClose={close} /> : open ? <Sidebar /> : null}
