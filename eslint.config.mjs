@@ -55,6 +55,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-static/**',
       '**/releases/**',
       'e2e/.state/**',
       'e2e/test-results/**',
