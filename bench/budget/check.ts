@@ -16,7 +16,7 @@ import path from 'node:path';
 import { SINGLETONS } from '@console/shared/federation';
 import { BUDGETS, type BudgetFailure, checkLimit, kb, LOGIN_PAGE_TARGET, type Measure, sharedPackages } from '../../tools/src/rspack/budgets';
 import { composition, gzipByPackage, gzipSize } from '../../tools/src/rspack/composition';
-import { launchChromium, meter, navigateTo, REMOTE_ROUTES, ROOT, signedInToken, startConsole } from '../support/console';
+import { launchChromium, meter, REMOTE_ROUTES, ROOT, signedInToken, startConsole } from '../support/console';
 
 const BASELINE_FILE = path.join(ROOT, 'bench/budget/baseline.json');
 
@@ -45,14 +45,20 @@ async function measure(): Promise<BudgetReport> {
     const login = await wire.take();
     const loginPage = measureFiles(login.scripts.map((script) => onDisk(running.releasesDir, script)));
 
-    await page.evaluate((value) => localStorage.setItem('token', value), await signedInToken(running.apiUrl));
-    await page.goto(`${running.consoleUrl}/dashboard/home`, { waitUntil: 'networkidle' });
-    await wire.take();
+    const token = await signedInToken(running.apiUrl);
     const remotes: BudgetReport['remotes'] = {};
     for (const [remote, route] of REMOTE_ROUTES) {
-      await navigateTo(page, remote, route);
-      await page.waitForLoadState('networkidle');
-      const visit = await wire.take();
+      // A deep link in a fresh browser: the signed-in console fetches the remotes of the menu ahead
+      // when it is idle on a shell page, so a visit from home would find this remote's code loaded.
+      const context = await browser.newContext();
+      await context.addInitScript((value) => localStorage.setItem('token', value), token);
+      const remotePage = await context.newPage();
+      const remoteWire = meter(remotePage, running.apiPort);
+      await remotePage.goto(`${running.consoleUrl}${route}`);
+      await remotePage.waitForSelector(`[data-remote="${remote}"] h1`, { timeout: 30_000 });
+      await remotePage.waitForLoadState('networkidle');
+      const visit = await remoteWire.take();
+      await context.close();
       const own = visit.scripts.filter((script) => script.startsWith(`/releases/${remote}/`)).map((script) => onDisk(running.releasesDir, script));
       const entry = own.find((file) => path.basename(file) === 'remoteEntry.js');
       if (!entry) throw new Error(`${remote}: its remoteEntry.js was not loaded on ${route}`);
