@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Result } from 'autocannon';
 import { shiftDay, siteDay, siteDayRange } from '../../api/src/http/site-time';
-import { freePort } from '../../api/src/testing/free-port';
 import { measureExportPages, pagesMarkdown } from './pages';
-import { ROOT_DIR, runScript, startServer, stopServer } from './server-process';
+import { signedInToken } from '../support/console';
+import { ROOT_DIR, type SeededApi, startSeededApi } from './server-process';
 
 /**
  * API benchmark: builds a million-transaction database in a temp file, starts the real server on
@@ -37,32 +37,13 @@ function load(url: string, token: string, expectBody: string): Promise<{ result:
   });
 }
 
-async function signIn(base: string, companyId: number): Promise<string> {
-  const form = new FormData();
-  form.append('username', 'staff');
-  form.append('password', 'staff123');
-  const login = (await (await fetch(`${base}/security/authentication/login`, { method: 'POST', body: form })).json()) as { token: string | null };
-  if (!login.token) throw new Error('Sign-in failed.');
-  const selected = await fetch(`${base}/security/Authentication/SetCompany/${companyId}`, { method: 'POST', headers: { Authentication: login.token } });
-  if (selected.status !== 200) throw new Error(`SetCompany failed: ${await selected.text()}`);
-  return login.token;
-}
-
 async function main(): Promise<void> {
   console.log(`Load average before: ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
-  const workDir = mkdtempSync(path.join(tmpdir(), 'console-api-bench-'));
-  const env = { ...process.env, API_DB: path.join(workDir, 'bench.db'), API_LOG_LEVEL: 'warn', API_HOST: '127.0.0.1', SITE_UTC_OFFSET_HOURS: String(SITE_OFFSET_HOURS) };
-  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  let api: SeededApi | null = null;
   try {
-    console.log(`Building a database with ${TRANSACTIONS} transactions in ${workDir} ...`);
-    const seedStarted = Date.now();
-    await runScript('src/seed/cli.ts', ['--transactions', String(TRANSACTIONS)], env);
-    const seedSeconds = (Date.now() - seedStarted) / 1000;
-
-    const port = process.env.BENCH_API_PORT ? Number(process.env.BENCH_API_PORT) : await freePort();
-    server = await startServer({ ...env, API_PORT: String(port) });
-    const base = `http://127.0.0.1:${port}`;
-    const token = await signIn(base, 1);
+    api = await startSeededApi({ transactions: TRANSACTIONS, siteOffsetHours: SITE_OFFSET_HOURS, port: process.env.BENCH_API_PORT ? Number(process.env.BENCH_API_PORT) : undefined });
+    const { base, seedSeconds } = api;
+    const token = await signedInToken(base, 'staff', 'staff123', 1);
     const day = shiftDay(siteDay(new Date(), SITE_OFFSET_HOURS), 3);
     const query = `from=${day}&to=${day}&finds[trctStatus]=00&orderField=trctCreatedTime&orderValue=DESC&page=1&max=10`;
     const url = `${base}/dashboard/transactionVa/?${query}`;
@@ -95,14 +76,14 @@ async function main(): Promise<void> {
     const exportTo = siteDay(new Date(), SITE_OFFSET_HOURS);
     const range = siteDayRange(exportFrom, exportTo, SITE_OFFSET_HOURS);
     if (!range) throw new Error('Bad export range.');
-    const exportPages = await measureExportPages({ base, token, databaseFile: env.API_DB, companyId: 1, from: exportFrom, to: exportTo, range });
+    const exportPages = await measureExportPages({ base, token, databaseFile: api.databaseFile, companyId: 1, from: exportFrom, to: exportTo, range });
 
     const clean = figures.errors + figures.timeouts + figures.non2xx + figures.bodyMismatches === 0;
     const met = clean && figures.requests >= 1000 && figures.latencyMs.p95 < TARGET.p95Ms && figures.requestsPerSecond > TARGET.requestsPerSecond;
     const report = {
       measuredAt: new Date().toISOString(),
       machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', node: process.version, platform: `${process.platform} ${process.arch}`, loadAverage1m: Number(loadavg()[0]?.toFixed(1)) },
-      dataset: { transactions: TRANSACTIONS, plusDemo: true, seedSeconds: Number(seedSeconds.toFixed(1)), company: 1, day, matchingRows: reply.pagination.totalData },
+      dataset: { transactions: TRANSACTIONS, plusDemo: true, seedSeconds, company: 1, day, matchingRows: reply.pagination.totalData },
       request: { method: 'GET', path: `/dashboard/transactionVa/?${query}`, user: 'staff' },
       load: { tool: 'autocannon 9', connections: CONNECTIONS, durationSeconds: DURATION_S },
       results: figures,
@@ -115,8 +96,7 @@ async function main(): Promise<void> {
     console.log(met ? 'Targets met.' : 'Targets NOT met.');
     if (!met) process.exitCode = 1;
   } finally {
-    if (server) await stopServer(server);
-    rmSync(workDir, { recursive: true, force: true });
+    await api?.stop();
   }
 }
 

@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../api/src/testing/free-port';
 
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../..');
 export const API_DIR = path.join(ROOT_DIR, 'api');
@@ -40,4 +43,46 @@ export function stopServer(child: ChildProcess): Promise<void> {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
   });
+}
+
+/** The real API on a database of its own, built for a benchmark. */
+export interface SeededApi {
+  /** `http://127.0.0.1:<port>` */
+  base: string;
+  databaseFile: string;
+  /** Seconds the database took to build. */
+  seedSeconds: number;
+  /** Stops the server and removes its database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Builds a database with the demo data plus `transactions` generated ones in a temp folder, then
+ * starts the real server on `port` (a free loopback port when omitted) at the site's UTC offset.
+ */
+export async function startSeededApi({ transactions, siteOffsetHours, port }: { transactions: number; siteOffsetHours: number; port?: number }): Promise<SeededApi> {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'console-api-bench-'));
+  const databaseFile = path.join(workDir, 'bench.db');
+  const env = { ...process.env, API_DB: databaseFile, API_LOG_LEVEL: 'warn', API_HOST: '127.0.0.1', SITE_UTC_OFFSET_HOURS: String(siteOffsetHours) };
+  const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
+  try {
+    console.log(`Building a database with ${transactions} transactions in ${workDir} ...`);
+    const seedStarted = Date.now();
+    await runScript('src/seed/cli.ts', ['--transactions', String(transactions)], env);
+    const seedSeconds = Number(((Date.now() - seedStarted) / 1000).toFixed(1));
+    const listenOn = port ?? (await freePort());
+    const server = await startServer({ ...env, API_PORT: String(listenOn) });
+    return {
+      base: `http://127.0.0.1:${listenOn}`,
+      databaseFile,
+      seedSeconds,
+      async stop() {
+        await stopServer(server);
+        removeWorkDir();
+      },
+    };
+  } catch (error) {
+    removeWorkDir();
+    throw error;
+  }
 }

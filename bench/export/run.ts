@@ -19,6 +19,7 @@ import { recreateDatabase } from '../../api/src/seed/seed-database';
 import { makeTransaction, prepareTransactionInsert } from '../../api/src/seed/transaction-generator';
 import { freePort } from '../../api/src/testing/free-port';
 import { ROOT_DIR, startServer, stopServer } from '../api/server-process';
+import { signedInToken } from '../support/console';
 import type { ExportRun } from './harness';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -52,17 +53,6 @@ async function seed(file: string): Promise<number> {
   db.exec('ANALYZE');
   db.close();
   return (Date.now() - started) / 1000;
-}
-
-async function signIn(base: string): Promise<string> {
-  const form = new FormData();
-  form.append('username', 'staff');
-  form.append('password', 'staff123');
-  const login = (await (await fetch(`${base}/security/authentication/login`, { method: 'POST', body: form })).json()) as { token: string | null };
-  if (!login.token) throw new Error('Sign-in failed.');
-  const selected = await fetch(`${base}/security/Authentication/SetCompany/${COMPANY}`, { method: 'POST', headers: { Authentication: login.token } });
-  if (selected.status !== 200) throw new Error(`SetCompany failed: ${await selected.text()}`);
-  return login.token;
 }
 
 /** Median milliseconds of `runs` export-page requests (page, max) as the exporter sends them. */
@@ -124,7 +114,7 @@ async function main() {
     const port = await freePort();
     api = await startServer({ ...process.env, API_DB: path.join(dir, 'bench.db'), API_HOST: '127.0.0.1', API_PORT: String(port), SITE_UTC_OFFSET_HOURS: String(SITE_OFFSET_HOURS), CONSOLE_ORIGINS: served.origin });
     const base = `http://127.0.0.1:${port}`;
-    const token = await signIn(base);
+    const token = await signedInToken(base, 'staff', 'staff123', COMPANY);
     const today = siteDay(new Date(), SITE_OFFSET_HOURS);
     const range = { from: shiftDay(today, 30), to: today };
 

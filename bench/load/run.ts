@@ -10,11 +10,10 @@
  *   npm run test:reliability   (`--check`: 100,000 transactions, 3 s per scenario, a free port,
  *                               figures not written; fails on any error; part of `npm test`)
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../api/src/testing/free-port';
-import { ROOT_DIR, runScript, startServer, stopServer } from '../api/server-process';
+import { ROOT_DIR, type SeededApi, startSeededApi } from '../api/server-process';
 import { signedInToken } from '../support/console';
 import { failures } from './cannon';
 import { loadMarkdown } from './report';
@@ -28,17 +27,11 @@ const SITE_OFFSET_HOURS = 7;
 
 async function main(): Promise<void> {
   const loadBefore = Number(loadavg()[0]?.toFixed(1));
-  const workDir = mkdtempSync(path.join(tmpdir(), 'console-load-bench-'));
-  const env = { ...process.env, API_DB: path.join(workDir, 'load.db'), API_LOG_LEVEL: 'warn', API_HOST: '127.0.0.1', SITE_UTC_OFFSET_HOURS: String(SITE_OFFSET_HOURS) };
-  let server: Awaited<ReturnType<typeof startServer>> | null = null;
+  let api: SeededApi | null = null;
   try {
-    console.log(`Building a database with ${TRANSACTIONS} transactions in ${workDir} ...`);
-    const seedStarted = Date.now();
-    await runScript('src/seed/cli.ts', ['--transactions', String(TRANSACTIONS)], env);
-    const seedSeconds = Number(((Date.now() - seedStarted) / 1000).toFixed(1));
-    const port = process.env.BENCH_API_PORT ? Number(process.env.BENCH_API_PORT) : CHECK ? await freePort() : 3211;
-    server = await startServer({ ...env, API_PORT: String(port) });
-    const base = `http://127.0.0.1:${port}`;
+    const port = process.env.BENCH_API_PORT ? Number(process.env.BENCH_API_PORT) : CHECK ? undefined : 3211;
+    api = await startSeededApi({ transactions: TRANSACTIONS, siteOffsetHours: SITE_OFFSET_HOURS, port });
+    const { base, seedSeconds } = api;
     const token = await signedInToken(base, 'staff', 'staff123');
     const { scenarios, exports, ranges } = await runScenarios(base, token, SITE_OFFSET_HOURS);
 
@@ -62,8 +55,7 @@ async function main(): Promise<void> {
     console.log(errorCount === 0 ? 'No errors.' : `${errorCount} errors.`);
     if (errorCount > 0) process.exitCode = 1;
   } finally {
-    if (server) await stopServer(server);
-    rmSync(workDir, { recursive: true, force: true });
+    await api?.stop();
   }
 }
 

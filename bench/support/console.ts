@@ -65,16 +65,24 @@ export async function startConsole(defaults: { consolePort: number; apiPort: num
   return { consoleUrl: `http://127.0.0.1:${consolePort}`, apiUrl: `http://127.0.0.1:${apiPort}`, apiPort, releasesDir, stop };
 }
 
-/** A token of `superadmin` with the first company chosen, as the sign-in page would leave it. */
-export async function signedInToken(apiUrl: string, username = 'superadmin', password = 'superadmin123'): Promise<string> {
+/**
+ * A signed-in token, as the sign-in page would leave it: `superadmin` by default, with the given
+ * company chosen (the first the user may choose when none is given). Throws when either call fails.
+ */
+export async function signedInToken(apiUrl: string, username = 'superadmin', password = 'superadmin123', companyId?: number): Promise<string> {
   const form = new FormData();
   form.append('username', username);
   form.append('password', password);
-  const login = (await (await fetch(`${apiUrl}/security/authentication/login`, { method: 'POST', body: form })).json()) as { token: string };
-  const status = (await (await fetch(`${apiUrl}/security/authentication/status`, { headers: { Authentication: login.token } })).json()) as {
-    company: { available: { compId: number }[] };
-  };
-  await fetch(`${apiUrl}/security/Authentication/SetCompany/${status.company.available[0]?.compId}`, { method: 'POST', headers: { Authentication: login.token } });
+  const login = (await (await fetch(`${apiUrl}/security/authentication/login`, { method: 'POST', body: form })).json()) as { token: string | null };
+  if (!login.token) throw new Error(`Sign-in of ${username} failed.`);
+  const headers = { Authentication: login.token };
+  let company = companyId;
+  if (company === undefined) {
+    const status = (await (await fetch(`${apiUrl}/security/authentication/status`, { headers })).json()) as { company: { available: { compId: number }[] } };
+    company = status.company.available[0]?.compId;
+  }
+  const selected = await fetch(`${apiUrl}/security/Authentication/SetCompany/${company}`, { method: 'POST', headers });
+  if (selected.status !== 200) throw new Error(`SetCompany ${company} failed: ${await selected.text()}`);
   return login.token;
 }
 
