@@ -46,7 +46,7 @@ async function fetchRegistry(url: string): Promise<ReleaseRegistry> {
 /**
  * Reads the release registry and registers the active release of each remote with the
  * federation runtime (started meanwhile). No remote code is fetched here: a remote's manifest and
- * entry load on the first visit of one of its routes.
+ * entry load when it is prepared ahead (`prepareRemotes`) or on the first visit of one of its routes.
  */
 function refreshRegistry(forceApp: string | null): Promise<void> {
   const config = remotesConfig();
