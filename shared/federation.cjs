@@ -37,15 +37,15 @@ const SINGLETONS = [
  */
 const SHARED_EXPORTS = {
   '@chakra-ui/react': [
-    'AbsoluteCenter', 'Accordion', 'Alert', 'Badge', 'Box', 'Breadcrumb', 'Button', 'ButtonGroup', 'Card',
-    'Center', 'chakra', 'Checkbox', 'CheckboxGroup', 'ClientOnly', 'CloseButton', 'Code', 'Collapsible',
-    'Container', 'createListCollection', 'DataList', 'Dialog', 'Drawer', 'Em', 'EmptyState', 'Field',
-    'Fieldset', 'Flex', 'Float', 'For', 'Grid', 'GridItem', 'Group', 'Heading', 'HStack', 'Icon',
-    'IconButton', 'Image', 'Input', 'InputAddon', 'InputGroup', 'Kbd', 'Link', 'List', 'Menu', 'NativeSelect',
-    'Popover', 'Portal', 'Presence', 'Progress', 'RadioGroup', 'Separator', 'Show', 'SimpleGrid', 'Skeleton',
-    'SkeletonText', 'Spacer', 'Span', 'Spinner', 'Stack', 'StackSeparator', 'Stat', 'Status', 'Strong',
-    'Switch', 'Table', 'Tabs', 'Tag', 'Text', 'Textarea', 'Tooltip', 'useBreakpointValue', 'useChakraContext',
-    'useDisclosure', 'useRecipe', 'useSlotRecipe', 'useToken', 'VisuallyHidden', 'VStack', 'Wrap',
+    'AbsoluteCenter', 'Alert', 'Badge', 'Box', 'Breadcrumb', 'Button', 'ButtonGroup', 'Card', 'Center',
+    'chakra', 'Checkbox', 'CheckboxGroup', 'ClientOnly', 'CloseButton', 'Code', 'Container', 'DataList',
+    'Dialog', 'Drawer', 'Em', 'EmptyState', 'Field', 'Fieldset', 'Flex', 'Float', 'For', 'Grid',
+    'GridItem', 'Group', 'Heading', 'HStack', 'Icon', 'IconButton', 'Image', 'Input', 'InputAddon',
+    'InputGroup', 'Kbd', 'Link', 'List', 'Menu', 'NativeSelect', 'Popover', 'Portal', 'Presence',
+    'Progress', 'Separator', 'Show', 'SimpleGrid', 'Skeleton', 'SkeletonText', 'Spacer', 'Span',
+    'Spinner', 'Stack', 'StackSeparator', 'Stat', 'Status', 'Strong', 'Table', 'Tag', 'Text',
+    'Textarea', 'useBreakpointValue', 'useChakraContext', 'useDisclosure', 'useRecipe', 'useSlotRecipe',
+    'useToken', 'VisuallyHidden', 'VStack', 'Wrap',
   ],
   'react-router': [
     'createSearchParams', 'generatePath', 'UNSAFE_DataRouterStateContext', 'isRouteErrorResponse', 'Link', 'matchPath', 'Navigate', 'NavLink',

@@ -1,5 +1,4 @@
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   badgeRecipe,
   breadcrumbSlotRecipe,
@@ -8,7 +7,6 @@ import {
   checkboxSlotRecipe,
   checkmarkRecipe,
   codeRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   dataListSlotRecipe,
   datePickerSlotRecipe,
@@ -28,20 +26,15 @@ import {
   nativeSelectSlotRecipe,
   popoverSlotRecipe,
   progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
   selectSlotRecipe,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
   statSlotRecipe,
   statusSlotRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   tagSlotRecipe,
   textareaRecipe,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
@@ -64,7 +57,6 @@ export const consoleRecipes = {
   inputAddon: inputAddonRecipe,
   kbd: kbdRecipe,
   link: linkRecipe,
-  radiomark: radiomarkRecipe,
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
@@ -73,12 +65,10 @@ export const consoleRecipes = {
 
 /** The slot recipes of the Chakra components the console uses (see `consoleRecipes`). */
 export const consoleSlotRecipes = {
-  accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
-  collapsible: collapsibleSlotRecipe,
   dataList: dataListSlotRecipe,
   datePicker: datePickerSlotRecipe,
   dialog: dialogSlotRecipe,
@@ -91,13 +81,9 @@ export const consoleSlotRecipes = {
   nativeSelect: nativeSelectSlotRecipe,
   popover: popoverSlotRecipe,
   progress: progressSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
   select: selectSlotRecipe,
   stat: statSlotRecipe,
   status: statusSlotRecipe,
-  switch: switchSlotRecipe,
   table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
   tag: tagSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };

@@ -49,6 +49,13 @@ describe('the console theme holds the recipe of every Chakra component in use', 
     expect(missing).toEqual([]);
   });
 
+  it('holds no recipe that no component in use draws with (each costs the login page bytes)', () => {
+    const inUse = new Set([...(SHARED_EXPORTS[CHAKRA] ?? []), ...importedBy(['shell/src', 'shared/src'])].flatMap((name) => index.keysOf(name)));
+    const unused = [...Object.keys(consoleRecipes), ...Object.keys(consoleSlotRecipes)].filter((key) => !inUse.has(key));
+    // Remove what is named here from shared/src/theme/recipes.ts.
+    expect(unused).toEqual([]);
+  });
+
   it("uses Chakra's own recipes under Chakra's keys", () => {
     for (const [key, recipe] of Object.entries(consoleRecipes)) expect(chakraRecipes[key as keyof typeof chakraRecipes]).toBe(recipe);
     for (const [key, recipe] of Object.entries(consoleSlotRecipes)) expect(chakraSlotRecipes[key as keyof typeof chakraSlotRecipes]).toBe(recipe);
