@@ -139,6 +139,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
       // Stable, readable chunk names make release diffs and network traces legible.
       chunkIds: production ? 'deterministic' : 'named',
       moduleIds: 'deterministic',
+      splitChunks: kind === 'host' ? shellChunkGroups() : undefined,
     },
     performance: false,
     // Lazy compilation proxies dynamic imports in development, which breaks the async boundary
@@ -158,16 +159,31 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
 }
 
 /**
- * The shared option of an app. The shell provides each tree-shaken library as a curated copy (the
- * exports of SHARED_EXPORTS); a remote takes it from the shell and carries no copy of its own, so
- * a second, theme-less Chakra can never be picked at run time.
+ * The shell's chunks: React, react-dom and scheduler in one chunk, and each module of
+ * `@console/shared` that two chunks use in a chunk of its own whatever its size. Without them,
+ * modules under rspack's 20 KB `minSize` were copied into every chunk that needs them: the shell's
+ * routes and each share-scope provider (React twice more on a remote's first screen; decision 072).
  */
+function shellChunkGroups() {
+  return {
+    cacheGroups: {
+      react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'all' as const, enforce: true, priority: 40 },
+      consoleShared: { test: /[\\/]shared[\\/]src[\\/]/, chunks: 'all' as const, minChunks: 2, minSize: 0, priority: 30, reuseExistingChunk: true },
+    },
+  };
+}
+
 /** The federation's bundler runtime by its ES module build instead of its CommonJS one. */
 function esModuleBundlerRuntime(): Record<string, string> {
   const commonJs = require.resolve('@module-federation/webpack-bundler-runtime');
   return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
 }
 
+/**
+ * The shared option of an app. The shell provides each tree-shaken library as a curated copy (the
+ * exports of SHARED_EXPORTS); a remote takes it from the shell and carries no copy of its own, so
+ * a second, theme-less Chakra can never be picked at run time.
+ */
 function sharedFor(appDir: string, kind: AppConfigOptions['kind']) {
   const shared = federationShared(appDir);
   for (const [library, names] of Object.entries(SHARED_EXPORTS)) {
