@@ -24,6 +24,16 @@ const sharedOnlyLibraries = {
     'Import forms, validation, toasts and the table from @console/shared (useField, useFormikContext, yup, notify, DataTable): a remote bundling formik, yup, react-toastify or @tanstack/* gets a second copy (docs/decisions/026).',
 };
 
+/**
+ * Remotes import @console/shared through its two share keys: `/core` (lists, table, dialogs,
+ * session...) and `/forms` (the yup-based form machinery). The whole entry would make every screen
+ * of the remote download yup and the resource forms (docs/decisions/072).
+ */
+const sharedWholeEntry = {
+  regex: '^@console/shared$',
+  message: 'Import from @console/shared/core, or @console/shared/forms for rules, schemas, ResourceScreen and formik/yup (docs/decisions/072).',
+};
+
 /** @param {string} app */
 const boundariesFor = (app) => ({
   files: [`${app}/**/*.{ts,tsx}`],
@@ -43,7 +53,7 @@ const boundariesFor = (app) => ({
             regex: '^@console/shared/src',
             message: 'Import @console/shared through its exports map, never its files (it is a federated singleton).',
           },
-          ...(remotes.includes(app) ? [sharedOnlyLibraries] : []),
+          ...(remotes.includes(app) ? [sharedOnlyLibraries, sharedWholeEntry] : []),
         ],
       },
     ],

@@ -21,6 +21,7 @@ const swcTransform: NonNullable<Config['transform']> = {
 
 const sharedMapping = {
   '^@console/shared$': '<rootDir>/../shared/src/index.ts',
+  '^@console/shared/(core|forms)$': '<rootDir>/../shared/src/$1.ts',
   '^@console/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
   '\\.(css|svg|png|woff2)$': '<rootDir>/../tools/jest/file-stub.cjs',
 };

@@ -7,7 +7,10 @@
  *   hooks, context and styles. Their required version comes from the app's own package.json.
  * - `@console/shared` is a singleton with `strictVersion` on its major version: a remote built
  *   against another major fails to load with a caught, explained error (the shell's error
- *   boundary shows it) instead of running against an incompatible session or table API.
+ *   boundary shows it) instead of running against an incompatible session or table API. It is
+ *   shared under three keys, one version: `/core` and `/forms`, which remotes import (a screen
+ *   without yup-based forms loads only `/core`), and the whole entry, which remotes released
+ *   before the split consume (docs/decisions/072-shared-library-in-two-share-keys.md).
  */
 const path = require('node:path');
 
@@ -24,6 +27,8 @@ const SINGLETONS = [
   '@emotion/react',
   'swr',
   '@console/shared',
+  '@console/shared/core',
+  '@console/shared/forms',
 ];
 
 /**
@@ -68,7 +73,7 @@ function federationShared(appDir) {
   /** @type {Record<string, { singleton: true, requiredVersion: string | false, strictVersion?: boolean, version?: string }>} */
   const shared = {};
   for (const name of SINGLETONS) {
-    if (name === '@console/shared') {
+    if (name === '@console/shared' || name.startsWith('@console/shared/')) {
       shared[name] = {
         singleton: true,
         version: sharedPackage.version,

@@ -65,8 +65,9 @@ export async function retryRecovers(page: Page, remote: RemoteUnderTest): Promis
 export const releaseFolder = (app: string, version = activeRelease(app)) => path.join(STATE_DIR, 'releases', app, version);
 
 /**
- * A copy of an app's active release with its `@console/shared` entry changed in the manifest and
- * the container, as if its team had built it against another version of the shared library.
+ * A copy of an app's active release with its `@console/shared` entries (`/core`, `/forms`) changed
+ * in the manifest and the container, as if its team had built it against another version of the
+ * shared library.
  */
 export function buildAgainstShared(app: string, shared: { version: string; requiredVersion: string }): string {
   const copy = mkdtempSync(path.join(tmpdir(), `${app}-shared-${shared.version}-`));
@@ -81,13 +82,13 @@ export function buildAgainstShared(app: string, shared: { version: string; requi
   };
   rewrite('mf-manifest.json', (text) => {
     const manifest = JSON.parse(text) as { shared: { name: string; version: string; requiredVersion: string }[] };
-    for (const entry of manifest.shared) if (entry.name === '@console/shared') Object.assign(entry, shared);
+    for (const entry of manifest.shared) if (/^@console\/shared(\/|$)/.test(entry.name)) Object.assign(entry, shared);
     return JSON.stringify(manifest);
   });
   rewrite('remoteEntry.js', (text) =>
     text
-      .replace(/(shareKey:"@console\/shared",import:"@console\/shared",requiredVersion:)"[^"]*"/, `$1"${shared.requiredVersion}"`)
-      .replace(/(name:"@console\/shared",version:)"[^"]*"/, `$1"${shared.version}"`),
+      .replaceAll(/(shareKey:"@console\/shared(?:\/\w+)?",import:"@console\/shared(?:\/\w+)?",requiredVersion:)"[^"]*"/g, `$1"${shared.requiredVersion}"`)
+      .replaceAll(/(name:"@console\/shared(?:\/\w+)?",version:)"[^"]*"/g, `$1"${shared.version}"`),
   );
   return copy;
 }

@@ -80,8 +80,8 @@ for (const remote of REMOTES) {
     });
 
     for (const [fault, shared, refusal] of [
-      ['built against an incompatible major of @console/shared', { version: `${SHARED.major + 1}.0.0`, requiredVersion: `^${SHARED.major + 1}.0.0` }, `@console/shared: needs ^${SHARED.major + 1}.0.0, the shell provides ${SHARED.version}`],
-      ['built against a newer minor of @console/shared', { version: SHARED.nextMinor, requiredVersion: `^${SHARED.major}.0.0` }, `@console/shared: built against ${SHARED.nextMinor}, newer than the ${SHARED.version} the shell provides`],
+      ['built against an incompatible major of @console/shared', { version: `${SHARED.major + 1}.0.0`, requiredVersion: `^${SHARED.major + 1}.0.0` }, `@console/shared/core: needs ^${SHARED.major + 1}.0.0, the shell provides ${SHARED.version}`],
+      ['built against a newer minor of @console/shared', { version: SHARED.nextMinor, requiredVersion: `^${SHARED.major}.0.0` }, `@console/shared/core: built against ${SHARED.nextMinor}, newer than the ${SHARED.version} the shell provides`],
     ] as const) {
       test(`${fault}: publish refuses it; forced, ${remote.area} alone fails, Retry recovers after the rollback`, async ({ page }) => {
         // Publishing and rolling back a release (precompressing every file) takes a while on a busy machine.

@@ -1,4 +1,4 @@
-import type { RemoteScreensModule } from '@console/shared';
+import type { RemoteScreensModule } from '@console/shared/core';
 import { CompanyScreen } from '../features/company/company-screen';
 import { CompanyGroupScreen } from '../features/company-group/company-group-screen';
 import { PermissionScreen } from '../features/permission/permission-screen';

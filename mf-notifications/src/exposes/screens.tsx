@@ -1,4 +1,4 @@
-import type { RemoteScreensModule } from '@console/shared';
+import type { RemoteScreensModule } from '@console/shared/core';
 import { NotificationsScreen } from '../features/notifications/notifications-screen';
 
 /** This remote's screens, keyed by the dashboard child path the shell routes to them. */

@@ -1,4 +1,4 @@
-import type { RemoteScreensModule } from '@console/shared';
+import type { RemoteScreensModule } from '@console/shared/core';
 import { TransactionScreen } from '../features/transactions/transaction-screen';
 import { QRIS_SCREEN, VA_SCREEN } from '../features/transactions/transaction-screens';
 

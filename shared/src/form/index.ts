@@ -14,6 +14,4 @@ export { buildPayload, initialFormValues } from './form-values';
 export type { FormValues } from './form-values';
 export { ApiSelectInput, SelectInput } from './select-input';
 export type { ApiSelectInputProps, SelectInputProps } from './select-input';
-export { latestSchemaValidation } from './latest-validation';
 export { lazySchemaValidation } from './lazy-validation';
-export * from './form-library';

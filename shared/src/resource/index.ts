@@ -7,10 +7,7 @@ export type { DataProviderConfig, ResourceDataProvider } from './resource-data-p
 export { ResourcePasswordField } from './resource-password-field';
 export { ResourceFilterDialog } from './resource-filter-dialog';
 export type { ResourceFilterDialogProps } from './resource-filter-dialog';
-export { ResourceFormDialog } from './resource-form-dialog';
-export type { ResourceFormDialogProps } from './resource-form-dialog';
 export { fieldErrorsOf, notifyFailure, useResourceData, useResourceMutations } from './resource-mutations';
 export { toListQuery } from './resource-query';
-export { ResourceScreen } from './resource-screen';
 export { ResourceSummary, useListCounts } from './resource-summary';
 export { takenLookup, uniqueChecks } from './unique-lookup';

@@ -21,6 +21,14 @@ describe('compatibilityProblems', () => {
     ]);
   });
 
+  it('names a share key of @console/shared the shell does not provide: the remote would run a second copy', () => {
+    const needed = [{ name: '@console/shared/core', version: '1.1.0', requiredVersion: '^1.0.0' }];
+    expect(compatibilityProblems(CURRENT_SHARED, needed)).toEqual([
+      '@console/shared/core: the shell does not provide it (a shell built from @console/shared 1.3.0 or later does)',
+    ]);
+    expect(compatibilityProblems([...CURRENT_SHARED, { name: '@console/shared/core', version: '1.1.0' }], needed)).toEqual([]);
+  });
+
   it('names any library built newer than the shell provides, even inside the range', () => {
     expect(compatibilityProblems(CURRENT_SHARED, sharedWith('@console/shared', { version: '1.2.0' }))).toEqual([
       '@console/shared: built against 1.2.0, newer than the 1.1.0 the shell provides',

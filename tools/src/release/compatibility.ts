@@ -24,14 +24,19 @@ export async function readManifestShared(folder: string): Promise<ManifestShared
  *   major fails to load under `strictVersion`; other libraries would run a mismatched copy);
  * - the remote must not be built against a newer version than the shell provides: the shell's
  *   singleton would win and the remote would call what the older copy does not have.
- * A library the shell does not provide is no conflict: the remote then uses its own copy.
+ * A library the shell does not provide is no conflict (the remote then uses its own copy), except
+ * a share key of `@console/shared`: its own copy would hold a second session, toast container and
+ * theme, so a remote that imports `@console/shared/core` needs a shell that provides it (decision 072).
  */
 export function compatibilityProblems(provided: readonly ManifestShared[], needed: readonly ManifestShared[]): string[] {
   const shellVersions = new Map(provided.flatMap((shared) => (shared.version ? [[shared.name, shared.version] as const] : [])));
   const problems: string[] = [];
   for (const shared of needed) {
     const available = shellVersions.get(shared.name);
-    if (!available) continue;
+    if (!available) {
+      if (shared.name.startsWith('@console/shared/')) problems.push(`${shared.name}: the shell does not provide it (a shell built from @console/shared 1.3.0 or later does)`);
+      continue;
+    }
     if (shared.requiredVersion && !satisfy(available, shared.requiredVersion)) {
       problems.push(`${shared.name}: needs ${shared.requiredVersion}, the shell provides ${available}`);
     } else if (shared.version && !satisfy(available, `>=${shared.version}`)) {

@@ -1,4 +1,4 @@
-import { defineResource, normalizeCity } from '@console/shared';
+import { defineResource, normalizeCity } from '@console/shared/core';
 import type { CompanyGroup } from './company-group';
 import { companyGroupSchema } from './company-group-schema';
 

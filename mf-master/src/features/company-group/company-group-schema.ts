@@ -1,3 +1,4 @@
+import type { SchemaContext } from '@console/shared/core';
 import {
   addressRule,
   alreadyUsedMessage,
@@ -6,9 +7,8 @@ import {
   faxRule,
   nicknameRule,
   phoneRule,
-  type SchemaContext,
   withUniqueness,
-} from '@console/shared';
+} from '@console/shared/forms';
 import type { CompanyGroup } from './company-group';
 
 /** The company group form's rules (spec 5), the name checked for uniqueness 300 ms after typing stops. */

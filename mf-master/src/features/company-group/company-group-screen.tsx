@@ -1,4 +1,4 @@
-import { ResourceScreen } from '@console/shared';
+import { ResourceScreen } from '@console/shared/forms';
 import { companyGroupResource } from './company-group-resource';
 
 /** Company Group management (spec 2.6). */

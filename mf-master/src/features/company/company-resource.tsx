@@ -1,4 +1,4 @@
-import { defineResource, type FieldDefinition, StatusChip } from '@console/shared';
+import { defineResource, type FieldDefinition, StatusChip } from '@console/shared/core';
 import type { Company } from './company';
 import { companySchema } from './company-schema';
 

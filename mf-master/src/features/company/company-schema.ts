@@ -1,3 +1,4 @@
+import type { SchemaContext } from '@console/shared/core';
 import {
   addressRule,
   alreadyUsedMessage,
@@ -6,10 +7,9 @@ import {
   phoneRule,
   picRule,
   referenceIdRule,
-  type SchemaContext,
   statusRule,
   withUniqueness,
-} from '@console/shared';
+} from '@console/shared/forms';
 import type { Company } from './company';
 
 /**

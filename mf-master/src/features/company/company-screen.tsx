@@ -1,4 +1,4 @@
-import { ResourceScreen } from '@console/shared';
+import { ResourceScreen } from '@console/shared/forms';
 import { companyResource } from './company-resource';
 
 /** Company management (spec 2.6). */

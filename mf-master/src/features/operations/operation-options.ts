@@ -1,4 +1,4 @@
-import { type FieldOption, type Operation, OPERATIONS, parseOperations } from '@console/shared';
+import { type FieldOption, type Operation, OPERATIONS, parseOperations } from '@console/shared/core';
 
 /**
  * Operations as checkbox choices (spec 9: read, create, update, delete), or only those of a

@@ -1,4 +1,4 @@
-import { ResourceScreen } from '@console/shared';
+import { ResourceScreen } from '@console/shared/forms';
 import { permissionResource } from './permission-resource';
 
 /** Permission management (spec 2.6). */

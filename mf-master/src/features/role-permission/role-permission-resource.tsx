@@ -1,4 +1,4 @@
-import { defineResource, jsonList, OperationChips } from '@console/shared';
+import { defineResource, jsonList, OperationChips } from '@console/shared/core';
 import { operationOptions } from '../operations/operation-options';
 import type { RolePermission } from './role-permission';
 import { ROLE_PERMISSION_PATH, rolePermissionSchema } from './role-permission-schema';

@@ -1,4 +1,5 @@
-import { alreadyUsedMessage, api, createUniqueCheck, type ListReply, operationsRule, requiredSelect, type SchemaContext } from '@console/shared';
+import { api, type ListReply, type SchemaContext } from '@console/shared/core';
+import { alreadyUsedMessage, createUniqueCheck, operationsRule, requiredSelect } from '@console/shared/forms';
 import type { RolePermission } from './role-permission';
 
 export const ROLE_PERMISSION_PATH = '/master/Role_Permission';

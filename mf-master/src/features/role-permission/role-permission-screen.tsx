@@ -1,4 +1,4 @@
-import { ResourceScreen } from '@console/shared';
+import { ResourceScreen } from '@console/shared/forms';
 import { rolePermissionResource } from './role-permission-resource';
 
 /** Role Permission management (spec 2.6). */

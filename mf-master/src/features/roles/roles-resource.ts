@@ -1,4 +1,4 @@
-import { defineResource } from '@console/shared';
+import { defineResource } from '@console/shared/core';
 import type { Role } from './role';
 import { rolesSchema } from './roles-schema';
 

@@ -1,4 +1,4 @@
-import { ResourceScreen } from '@console/shared';
+import { ResourceScreen } from '@console/shared/forms';
 import { rolesResource } from './roles-resource';
 
 /** Roles management (spec 2.6). */

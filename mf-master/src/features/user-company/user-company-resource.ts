@@ -1,4 +1,4 @@
-import { apiFilter, defineResource, formatSiteDateTime } from '@console/shared';
+import { apiFilter, defineResource, formatSiteDateTime } from '@console/shared/core';
 import { companyNameOf, USER_COMPANY_PATH, type UserCompany } from './user-company';
 import { userCompanySchema } from './user-company-schema';
 

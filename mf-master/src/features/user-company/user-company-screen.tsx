@@ -1,4 +1,4 @@
-import { ResourceScreen } from '@console/shared';
+import { ResourceScreen } from '@console/shared/forms';
 import { userCompanyResource } from './user-company-resource';
 
 /** User Company management (spec 2.6). */

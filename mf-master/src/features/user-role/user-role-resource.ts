@@ -1,4 +1,4 @@
-import { apiFilter, defineResource, formatSiteDateTime } from '@console/shared';
+import { apiFilter, defineResource, formatSiteDateTime } from '@console/shared/core';
 import { USER_ROLE_PATH, type UserRole } from './user-role';
 import { userRoleSchema } from './user-role-schema';
 

@@ -1,4 +1,4 @@
-import { ResourceScreen } from '@console/shared';
+import { ResourceScreen } from '@console/shared/forms';
 import { userRoleResource } from './user-role-resource';
 
 /** User Role management (spec 2.6). */

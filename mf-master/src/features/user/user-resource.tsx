@@ -1,4 +1,4 @@
-import { ActiveStatusChip, defineResource, formatSiteDateTime } from '@console/shared';
+import { ActiveStatusChip, defineResource, formatSiteDateTime } from '@console/shared/core';
 import { type User, USER_LOGIN_PATH, USER_PATH, USER_STATUS_OPTIONS } from './user';
 import { userSchema } from './user-schema';
 

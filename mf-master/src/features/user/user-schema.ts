@@ -1,4 +1,5 @@
-import { alreadyUsedMessage, type SchemaContext, statusRule, userIdRule, usernameRule, userPasswordRule, withUniqueness } from '@console/shared';
+import type { SchemaContext } from '@console/shared/core';
+import { alreadyUsedMessage, statusRule, userIdRule, usernameRule, userPasswordRule, withUniqueness } from '@console/shared/forms';
 import { type User, USER_LOGIN_PATH } from './user';
 
 /**

@@ -1,4 +1,4 @@
-import { ResourceScreen } from '@console/shared';
+import { ResourceScreen } from '@console/shared/forms';
 import { userResource } from './user-resource';
 
 /** User management (spec 2.6). */

@@ -1,4 +1,4 @@
-import { type DataTableColumn, formatSiteDateTime, NOT_AVAILABLE, NotificationStatusChip, useSiteUtcOffset } from '@console/shared';
+import { type DataTableColumn, formatSiteDateTime, NOT_AVAILABLE, NotificationStatusChip, useSiteUtcOffset } from '@console/shared/core';
 import type { NotificationRow } from './notification-types';
 
 /** A time in site time, N/A when missing. */

@@ -1,5 +1,5 @@
 import { CloseButton, HStack } from '@chakra-ui/react';
-import { FilterDialog, FormField, SelectInput } from '@console/shared';
+import { FilterDialog, FormField, SelectInput } from '@console/shared/core';
 import { useState } from 'react';
 import { NOTIFICATION_STATUS_OPTIONS } from './notification-types';
 

@@ -1,5 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
-import { ApiError, BodyView, type DataTableColumn, DialogFrame, errorMessage, StaticTable, useSiteUtcOffset } from '@console/shared';
+import { ApiError, BodyView, type DataTableColumn, DialogFrame, errorMessage, StaticTable, useSiteUtcOffset } from '@console/shared/core';
 import { useNotification } from './api/get-notification';
 import { siteTime } from './notification-columns';
 import type { NotificationHistoryEntry } from './notification-types';

@@ -1,4 +1,4 @@
-import type { FieldOption } from '@console/shared';
+import type { FieldOption } from '@console/shared/core';
 
 /** The list and record path (spec 7). */
 export const NOTIFICATION_PATH = '/dashboard/notification';

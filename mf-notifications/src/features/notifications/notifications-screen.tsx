@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { DataTable, DateRangePicker, EPOCH_DATE, ListScreenLayout, ListToolbar, SearchBox } from '@console/shared';
+import { DataTable, DateRangePicker, EPOCH_DATE, ListScreenLayout, ListToolbar, SearchBox } from '@console/shared/core';
 import { useState } from 'react';
 import { useNotificationColumns } from './notification-columns';
 import { NotificationFilterDialog } from './notification-filter-dialog';

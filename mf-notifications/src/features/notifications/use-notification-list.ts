@@ -1,4 +1,4 @@
-import { EPOCH_DATE, type ListState, useListController } from '@console/shared';
+import { EPOCH_DATE, type ListState, useListController } from '@console/shared/core';
 import { NOTIFICATION_PATH, NOTIFICATION_READ, NOTIFICATION_SORTABLE, type NotificationRow } from './notification-types';
 
 /** The list call's query (spec 7): the search is the order id, the filter the status. */

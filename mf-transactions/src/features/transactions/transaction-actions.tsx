@@ -1,5 +1,5 @@
 import { Button, HStack } from '@chakra-ui/react';
-import { ConfirmDialog, errorMessage, notify } from '@console/shared';
+import { ConfirmDialog, errorMessage, notify } from '@console/shared/core';
 import { useRef, useState } from 'react';
 import { sendInquiry } from './api/inquiry-status';
 import { sendNotification } from './api/send-notification';

@@ -8,7 +8,7 @@ import {
   NotificationStatusChip,
   TRANSACTION_STATUS,
   TransactionStatusChip,
-} from '@console/shared';
+} from '@console/shared/core';
 import { Link as RouterLink } from 'react-router';
 import { fieldOf, hasNotification, notificationCsvText, notificationsLink, notificationStatusOf } from './transaction-fields';
 import type { TransactionRow } from './transaction-types';

@@ -1,4 +1,4 @@
-import type { ListState, Query } from '@console/shared';
+import type { ListState, Query } from '@console/shared/core';
 
 /** The filter dialog's fields: bank (free text, spec 9) and status. */
 export const FILTER_NAMES = ['bank', 'status'] as const;

@@ -14,7 +14,7 @@ import {
   useCsvExport,
   useListController,
   useSiteUtcOffset,
-} from '@console/shared';
+} from '@console/shared/core';
 import { useState } from 'react';
 import { TransactionRowActions, useTransactionActions } from './transaction-actions';
 import { transactionColumns } from './transaction-columns';

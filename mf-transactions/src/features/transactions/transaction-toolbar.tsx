@@ -1,5 +1,5 @@
 import { Button, NativeSelect } from '@chakra-ui/react';
-import { DateRangePicker, type ListController, ListToolbar, SearchBox } from '@console/shared';
+import { DateRangePicker, type ListController, ListToolbar, SearchBox } from '@console/shared/core';
 import type { TransactionScreenConfig } from './transaction-screens';
 import type { TransactionRow } from './transaction-types';
 

@@ -1,4 +1,4 @@
-import type { TransactionListReply } from '@console/shared';
+import type { TransactionListReply } from '@console/shared/core';
 
 /** The notification of a transaction as the list sends it: an object, an empty array, or absent. */
 export type TransactionNotification = { notiId?: number; notiStatus?: number | string | null; notiCreatedTime?: string } | readonly unknown[] | null;

@@ -1,4 +1,4 @@
-import { api, type RecordReply } from '@console/shared';
+import { api, type RecordReply } from '@console/shared/core';
 import useSWR from 'swr';
 import { NOTIFICATION_PATH, type NotificationDetail } from '../notification-types';
 

@@ -1,4 +1,4 @@
-import { api, type ReplyStatus, serverMessage } from '@console/shared';
+import { api, type ReplyStatus, serverMessage } from '@console/shared/core';
 import type { TransactionType } from '../transaction-types';
 import { type ActionResult, TRANSACTION_PATHS } from './transaction-paths';
 
