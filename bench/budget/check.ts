@@ -5,24 +5,31 @@
  * - every script of the login page together < 200 KB;
  * - each remote's manifest + entry < 20 KB;
  * - each chunk a remote's screen loads < 60 KB;
- * - no package declared shared inside a chunk a remote loads.
+ * - no package declared shared inside a chunk a remote loads;
+ * - every script of a deep link into each remote's first screen at most 1.10 times what the same
+ *   link loads from the single-bundle build (`npm run build:static`, published over the same
+ *   servers after the federated measures).
  * An exceeded budget prints what grew since `bench/budget/baseline.json` (`--update-baseline`
- * rewrites it from this build). Writes bench/results/budget.json.
+ * rewrites it from this build); the price of federation prints what only the federated console
+ * loads. Writes bench/results/budget.json.
  *
- *   npm run build && npm run test:budgets
+ *   npm run build && npm run build:static && npm run test:budgets
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SINGLETONS } from '@console/shared/federation';
-import { BUDGETS, type BudgetFailure, checkLimit, kb, LOGIN_PAGE_TARGET, type Measure, sharedPackages } from '../../tools/src/rspack/budgets';
+import { BUDGETS, type BudgetFailure, checkFederationPrice, checkLimit, kb, LOGIN_PAGE_TARGET, type Measure, sharedPackages } from '../../tools/src/rspack/budgets';
 import { composition, gzipByPackage, gzipSize } from '../../tools/src/rspack/composition';
-import { launchChromium, meter, REMOTE_ROUTES, ROOT, signedInToken, startConsole } from '../support/console';
+import { type Browser } from '@playwright/test';
+import { launchChromium, meter, publishSingleBundleShell, REMOTE_ROUTES, ROOT, type RunningConsole, signedInToken, startConsole } from '../support/console';
 
 const BASELINE_FILE = path.join(ROOT, 'bench/budget/baseline.json');
 
 interface BudgetReport {
   loginPage: Measure;
   remotes: Record<string, { fixedCost: Measure; chunks: Record<string, number> }>;
+  /** Every script of a deep link into each remote's first screen: federated, and as a single bundle. */
+  deepLinks: Record<string, { federated: Measure; single: Measure }>;
 }
 
 function measureFiles(files: string[]): Measure {
@@ -33,6 +40,27 @@ function measureFiles(files: string[]): Measure {
 /** The release's file on disk for a `/releases/<app>/<version>/<file>` path; the file name without its content hash. */
 const onDisk = (releasesDir: string, urlPath: string) => path.join(releasesDir, urlPath.replace(/^\/releases\//, ''));
 const stableName = (file: string) => path.basename(file).replace(/\.[0-9a-f]{10}\.js$/, '.js');
+
+/**
+ * The scripts a signed-in deep link to `route` loads in a fresh browser context, until the
+ * remote's heading shows and the network is idle. A fresh context each time: the signed-in console
+ * fetches the remotes of the menu ahead when it is idle on a shell page, so a visit from home
+ * would find the remote's code loaded.
+ */
+async function deepLinkScripts(browser: Browser, running: RunningConsole, token: string, remote: string, route: string): Promise<string[]> {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript((value) => localStorage.setItem('token', value), token);
+    const page = await context.newPage();
+    const wire = meter(page, running.apiPort);
+    await page.goto(`${running.consoleUrl}${route}`);
+    await page.waitForSelector(`[data-remote="${remote}"] h1`, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    return (await wire.take()).scripts;
+  } finally {
+    await context.close();
+  }
+}
 
 async function measure(): Promise<BudgetReport> {
   const running = await startConsole({ consolePort: 8190, apiPort: 3190 });
@@ -47,19 +75,11 @@ async function measure(): Promise<BudgetReport> {
 
     const token = await signedInToken(running.apiUrl);
     const remotes: BudgetReport['remotes'] = {};
+    const federatedLinks: Record<string, Measure> = {};
     for (const [remote, route] of REMOTE_ROUTES) {
-      // A deep link in a fresh browser: the signed-in console fetches the remotes of the menu ahead
-      // when it is idle on a shell page, so a visit from home would find this remote's code loaded.
-      const context = await browser.newContext();
-      await context.addInitScript((value) => localStorage.setItem('token', value), token);
-      const remotePage = await context.newPage();
-      const remoteWire = meter(remotePage, running.apiPort);
-      await remotePage.goto(`${running.consoleUrl}${route}`);
-      await remotePage.waitForSelector(`[data-remote="${remote}"] h1`, { timeout: 30_000 });
-      await remotePage.waitForLoadState('networkidle');
-      const visit = await remoteWire.take();
-      await context.close();
-      const own = visit.scripts.filter((script) => script.startsWith(`/releases/${remote}/`)).map((script) => onDisk(running.releasesDir, script));
+      const scripts = await deepLinkScripts(browser, running, token, remote, route);
+      federatedLinks[remote] = measureFiles(scripts.map((script) => onDisk(running.releasesDir, script)));
+      const own = scripts.filter((script) => script.startsWith(`/releases/${remote}/`)).map((script) => onDisk(running.releasesDir, script));
       const entry = own.find((file) => path.basename(file) === 'remoteEntry.js');
       if (!entry) throw new Error(`${remote}: its remoteEntry.js was not loaded on ${route}`);
       const manifest = path.join(path.dirname(entry), 'mf-manifest.json');
@@ -75,7 +95,15 @@ async function measure(): Promise<BudgetReport> {
         if (bundled.length > 0) remotes[remote].chunks[`${stableName(file)} bundles shared ${bundled.join(', ')}`] = Number.POSITIVE_INFINITY;
       }
     }
-    return { loginPage, remotes };
+    // The same links with the single-bundle shell active: the yardstick of the price of federation.
+    publishSingleBundleShell(running);
+    const deepLinks: BudgetReport['deepLinks'] = {};
+    for (const [remote, route] of REMOTE_ROUTES) {
+      const scripts = await deepLinkScripts(browser, running, token, remote, route);
+      const federated = federatedLinks[remote];
+      if (federated) deepLinks[remote] = { federated, single: measureFiles(scripts.map((script) => onDisk(running.releasesDir, script))) };
+    }
+    return { loginPage, remotes, deepLinks };
   } finally {
     await browser.close();
     running.stop();
@@ -99,6 +127,10 @@ function check(report: BudgetReport, baseline: BudgetReport | undefined): Budget
       if (result) failures.push(result);
     }
   }
+  for (const [remote, { federated, single }] of Object.entries(report.deepLinks)) {
+    const price = checkFederationPrice(`${remote} deep link, federated over single bundle`, federated, single, BUDGETS.federatedOverSingle);
+    if (price) failures.push(price);
+  }
   return failures;
 }
 
@@ -114,6 +146,9 @@ async function main(): Promise<void> {
   for (const [remote, figures] of Object.entries(report.remotes)) {
     const chunks = Object.entries(figures.chunks).map(([name, bytes]) => `${name} ${Number.isFinite(bytes) ? kb(bytes) : ''}`);
     console.log(`${remote}: manifest + entry ${kb(figures.fixedCost.bytes)} (budget ${kb(BUDGETS.remoteFixedCost)}); screen chunks: ${chunks.join(', ') || 'none'}`);
+  }
+  for (const [remote, { federated, single }] of Object.entries(report.deepLinks)) {
+    console.log(`${remote} deep link: ${kb(federated.bytes)} federated, ${kb(single.bytes)} single bundle (${(federated.bytes / single.bytes).toFixed(2)} times; budget ${BUDGETS.federatedOverSingle.toFixed(2)})`);
   }
   let baseline: BudgetReport | undefined;
   try {

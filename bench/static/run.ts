@@ -8,11 +8,10 @@
  *
  *   npm run build && npm run build:static && npx tsx bench/static/run.ts
  */
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSize } from '../../tools/src/rspack/composition';
-import { launchChromium, meter, ROOT, signedInToken, startConsole, type RunningConsole } from '../support/console';
+import { launchChromium, meter, publishSingleBundleShell, ROOT, signedInToken, startConsole, type RunningConsole } from '../support/console';
 import { stats } from '../support/stats';
 
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -85,11 +84,7 @@ async function main(): Promise<void> {
   try {
     federated = await measure(federatedConsole);
     // The same console with the single-bundle shell published as the active shell release.
-    execFileSync('npx', ['tsx', 'tools/src/release/cli.ts', 'publish', 'shell', '--from', path.join(ROOT, 'shell/dist-static')], {
-      cwd: ROOT,
-      env: { ...process.env, RELEASES_DIR: federatedConsole.releasesDir },
-      stdio: 'ignore',
-    });
+    publishSingleBundleShell(federatedConsole);
     single = await measure(federatedConsole);
   } finally {
     federatedConsole.stop();

@@ -3,8 +3,8 @@
  * a throw-away database and releases folder, a signed-in token, Chromium, and a meter of what a
  * page downloads.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
@@ -63,6 +63,21 @@ export async function startConsole(defaults: { consolePort: number; apiPort: num
     throw error;
   }
   return { consoleUrl: `http://127.0.0.1:${consolePort}`, apiUrl: `http://127.0.0.1:${apiPort}`, apiPort, releasesDir, stop };
+}
+
+/**
+ * Publishes the single-bundle shell (`npm run build:static`, shell/dist-static) as the active shell
+ * release of a running console: the same code with every remote linked in, the yardstick of the
+ * price of federation (bench/static, the budget check).
+ */
+export function publishSingleBundleShell(running: RunningConsole): void {
+  const folder = path.join(ROOT, 'shell/dist-static');
+  if (!existsSync(path.join(folder, 'index.html'))) throw new Error(`${folder} is missing: run \`npm run build:static\` first`);
+  execFileSync('npx', ['tsx', 'tools/src/release/cli.ts', 'publish', 'shell', '--from', folder], {
+    cwd: ROOT,
+    env: { ...process.env, RELEASES_DIR: running.releasesDir },
+    stdio: 'ignore',
+  });
 }
 
 /**

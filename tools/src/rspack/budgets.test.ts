@@ -1,4 +1,4 @@
-import { checkLimit, growth, KB, sharedPackages } from './budgets';
+import { checkFederationPrice, checkLimit, growth, KB, sharedPackages } from './budgets';
 
 describe('budgets', () => {
   it('passes a measure under its limit', () => {
@@ -14,6 +14,16 @@ describe('budgets', () => {
     expect(lines[1]).toMatch(/\+40\.0 KB\s+papaparse \(new\)/);
     expect(lines[2]).toMatch(/\+20\.0 KB\s+@chakra-ui\/react/);
     expect(lines.some((line) => line.includes('react-dom'))).toBe(false);
+  });
+
+  it('compares a federated deep link with the single bundle and names what only federation loads', () => {
+    const single = { bytes: 300 * KB, parts: { 'react-dom': 60 * KB, '@console/shared': 20 * KB, 'app:../mf-transactions': 4 * KB } };
+    expect(checkFederationPrice('VA deep link', { bytes: 330 * KB, parts: single.parts }, single, 1.1)).toBeUndefined();
+    const federated = { bytes: 345 * KB, parts: { 'react-dom': 60 * KB, '@console/shared': 29 * KB, yup: 12 * KB, 'bundler runtime': 4 * KB } };
+    const lines = checkFederationPrice('VA deep link', federated, single, 1.1)?.message.split('\n') ?? [];
+    expect(lines[0]).toBe('VA deep link: 345.0 KB gzip federated against 300.0 KB as a single bundle, 1.15 times, over its budget of 1.10. What the federated console loads beyond the single bundle:');
+    expect(lines[1]).toMatch(/\+12\.0 KB\s+yup \(new\)/);
+    expect(lines[2]).toMatch(/\+9\.0 KB\s+@console\/shared$/);
   });
 
   it('asks for a baseline when there is none', () => {

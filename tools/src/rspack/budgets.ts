@@ -12,6 +12,11 @@ export const BUDGETS = {
   remoteFixedCost: 20 * KB,
   /** One chunk a screen loads from its remote. */
   screenChunk: 60 * KB,
+  /**
+   * The price of federation: every script a deep link into a remote's first screen loads, at most
+   * this many times what the same link loads from the single-bundle build (issue 11; decision 072).
+   */
+  federatedOverSingle: 1.1,
 };
 
 /** Where the login page should get to (issue 11). */
@@ -55,6 +60,22 @@ export function checkLimit(what: string, now: Measure, limit: number, baseline: 
   return {
     what,
     message: [`${what}: ${kb(now.bytes)} gzip, over its budget of ${kb(limit)} by ${kb(now.bytes - limit)}${since}. What grew:`, ...growth(now, baseline)].join('\n'),
+  };
+}
+
+/**
+ * Checks a deep link's scripts in the federated console against the single bundle's; the failure
+ * lists what the federated console loads beyond the single bundle, by package.
+ */
+export function checkFederationPrice(what: string, federated: Measure, single: Measure, limit: number): BudgetFailure | undefined {
+  const ratio = federated.bytes / single.bytes;
+  if (ratio <= limit) return undefined;
+  return {
+    what,
+    message: [
+      `${what}: ${kb(federated.bytes)} gzip federated against ${kb(single.bytes)} as a single bundle, ${ratio.toFixed(2)} times, over its budget of ${limit.toFixed(2)}. What the federated console loads beyond the single bundle:`,
+      ...growth(federated, single),
+    ].join('\n'),
   };
 }
 

@@ -13,7 +13,7 @@ const STEPS: { name: string; args: string[] }[] = [
   { name: 'unit and component tests (jest)', args: ['run', 'test:unit', '--', '--ci'] },
   { name: 'production build', args: ['run', 'build'] },
   { name: 'single-bundle build (the yardstick of bench/static, kept buildable)', args: ['run', 'build:static'] },
-  { name: 'bundle budgets (gzip sizes of what the login page and each remote load)', args: ['run', 'test:budgets'] },
+  { name: 'bundle budgets (gzip sizes of what the login page and each remote load, and the price of federation)', args: ['run', 'test:budgets'] },
   { name: 'API under load, bounded (every scenario of bench/load; errors must be 0)', args: ['run', 'test:reliability'] },
   { name: 'end-to-end tests (Playwright, Chromium)', args: ['run', 'test:e2e'] },
 ];
