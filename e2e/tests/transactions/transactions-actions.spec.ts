@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../support/session';
-import { apiList, daysBefore, openList, rowOf, siteToday, VA_PATH, VA_SCREEN } from './transactions-support';
+import { apiList, daysBefore, FIRST_LOAD, openList, rowOf, siteToday, VA_PATH, VA_SCREEN } from './transactions-support';
 
 // The console loads a remote and the list on a shared, busy machine: allow for slow first loads.
 test.describe.configure({ timeout: 120_000 });
@@ -33,4 +33,33 @@ test('an inquiry on an unpaid (03) row and a resend on a paid (00) row, with the
   await expect(page.getByText('Berhasil mengirim notifikasi.')).toBeVisible();
   // The list refreshed: the row now has a Sukses notification.
   await expect(paidRow.getByRole('link', { name: 'Sukses' })).toBeVisible();
+});
+
+test.describe('on a 390x844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Inquiry and Notif sit in the row's Actions menu, reachable without scrolling sideways", async ({ page }) => {
+    const { token } = await signIn(page, 'superadmin', VA_SCREEN);
+    const today = await siteToday(token);
+    const from = daysBefore(today, 30);
+    const unpaid = (await apiList(token, VA_PATH, { from, to: today, 'finds[trctStatus]': '03', page: 1, max: 10 })).data[0]!;
+    // The sidebar is a drawer on a phone: the first page is done when its heading shows.
+    await expect(page.getByRole('heading', { name: 'Transaction VA', level: 1 })).toBeVisible(FIRST_LOAD);
+    await page.goto(`${VA_SCREEN}?from=${from}&to=${today}&f_status=03`);
+    await expect(page.getByText(/^Showing 1 to \d+ of \d+ entries$/)).toBeVisible(FIRST_LOAD);
+    const row = rowOf(page, String(unpaid.trctOrderId));
+    const actions = row.getByRole('button', { name: `Actions for ${unpaid.trctOrderId}` });
+    await expect(actions).toBeVisible();
+    const box = await actions.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await expect(row.getByRole('button', { name: 'Inquiry', exact: true })).toBeHidden();
+
+    await actions.click();
+    await expect(page.getByRole('menuitem', { name: 'Notif' })).toBeDisabled();
+    await page.getByRole('menuitem', { name: 'Inquiry' }).click();
+    const inquiry = page.getByRole('alertdialog', { name: 'Kirim Inquiry' });
+    await expect(inquiry).toContainText(`Kirim inquiry untuk transaksi dengan order id ${unpaid.trctOrderId}?`);
+    await inquiry.getByRole('button', { name: 'Batal' }).click();
+    await expect(inquiry).toBeHidden();
+  });
 });

@@ -41,6 +41,20 @@ describe('Inquiry and Notif', () => {
     await waitFor(() => expect(listCalls().length).toBeGreaterThan(before), { timeout: 5000 });
   });
 
+  it("on a phone offers them from the row's Actions menu, with the same rules, and asks first", async () => {
+    const { user } = renderTransactions();
+    await screen.findByText('VA-004', {}, { timeout: 5000 });
+    await user.click(within(rowOf('VA-004')).getByRole('button', { name: 'Actions for VA-004' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('aria-disabled') === 'true'])).toEqual([
+      ['Inquiry', false],
+      ['Notif', true],
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Inquiry' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Kirim Inquiry' });
+    expect(within(dialog).getByText('Kirim inquiry untuk transaksi dengan order id VA-004?')).toBeInTheDocument();
+  });
+
   it("shows the notification failure with the server's responseMessage, and Batal sends nothing", async () => {
     const { user, api } = renderTransactions();
     api.on('POST', /send_notification\/5$/, () => ({ success: false, responseCode: 400, responseMessage: 'Merchant unreachable', message: 'x' }));

@@ -1,5 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
-import { ConfirmDialog, errorMessage, notify } from '@console/shared/core';
+import { ConfirmDialog, errorMessage, notify, RowActions } from '@console/shared/core';
 import { useRef, useState } from 'react';
 import { sendInquiry } from './api/inquiry-status';
 import { sendNotification } from './api/send-notification';
@@ -17,17 +16,19 @@ const TEXTS: Record<ActionKind, { title: string; noun: string; sent: string; fai
 export const canInquire = (row: TransactionRow, canRead: boolean) => canRead && row.trctStatus === '03';
 export const canNotify = (row: TransactionRow, canRead: boolean) => canRead && row.trctStatus === '00';
 
-/** A row's Inquiry and Notif buttons. */
+/**
+ * A row's Inquiry and Notif: buttons from `md` up, one `Actions` menu on a phone (the shared
+ * `RowActions`, as on the master screens).
+ */
 export function TransactionRowActions({ row, canRead, onAsk }: { row: TransactionRow; canRead: boolean; onAsk: (kind: ActionKind, row: TransactionRow) => void }) {
   return (
-    <HStack gap="1">
-      <Button size="xs" variant="outline" colorPalette="info" disabled={!canInquire(row, canRead)} onClick={() => onAsk('inquiry', row)}>
-        Inquiry
-      </Button>
-      <Button size="xs" variant="outline" colorPalette="primary" disabled={!canNotify(row, canRead)} onClick={() => onAsk('notification', row)}>
-        Notif
-      </Button>
-    </HStack>
+    <RowActions
+      rowLabel={row.trctOrderId ?? undefined}
+      more={[
+        { label: 'Inquiry', palette: 'info', disabled: !canInquire(row, canRead), onClick: () => onAsk('inquiry', row) },
+        { label: 'Notif', palette: 'primary', disabled: !canNotify(row, canRead), onClick: () => onAsk('notification', row) },
+      ]}
+    />
   );
 }
 
