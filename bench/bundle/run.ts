@@ -1,7 +1,10 @@
 /**
  * Transfer-size benchmark: what a user's browser downloads (compressed bytes on the wire) for the
- * login page and for the first visit of each remote, against a production build served by the
- * real console server, plus the same scripts' gzip -9 size (the budgets' measure).
+ * login page and for the first visit of each remote from home, one after another, against a
+ * production build served by the real console server, plus the same scripts' gzip -9 size (the
+ * budgets' measure). Home fetches the menu's remotes ahead when idle (decision 071), so a visit
+ * shows only what that has not brought yet; a remote's whole price is `bench/static`'s cold
+ * deep link and the budget check's.
  * Writes bench/results/bundle.json and bench/results/bundle.md.
  *
  *   npm run build && npx tsx bench/bundle/run.ts     (BENCH_CONSOLE_PORT / BENCH_API_PORT to move it)
@@ -47,7 +50,7 @@ async function main(): Promise<void> {
       `| login page (cold) | ${kb(login.shell)} | ${kb(0)} | ${kb(login.api)} | ${login.scripts} | ${kb(login.scriptsGzip9)} |`,
       ...REMOTE_ROUTES.map(([remote, route]) => {
         const visit = remotes[remote];
-        return `| first visit of ${route} | ${kb(visit?.shell)} | ${kb(visit?.[remote])} | ${kb(visit?.api)} | ${visit?.scripts ?? 0} | ${kb(visit?.scriptsGzip9)} |`;
+        return `| first visit of ${route} from home (after the idle fetch ahead) | ${kb(visit?.shell)} | ${kb(visit?.[remote])} | ${kb(visit?.api)} | ${visit?.scripts ?? 0} | ${kb(visit?.scriptsGzip9)} |`;
       }),
       '',
     ];
