@@ -18,9 +18,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SINGLETONS } from '@console/shared/federation';
+import { type Browser } from '@playwright/test';
 import { BUDGETS, type BudgetFailure, checkFederationPrice, checkLimit, kb, LOGIN_PAGE_TARGET, type Measure, sharedPackages } from '../../tools/src/rspack/budgets';
 import { composition, gzipByPackage, gzipSize } from '../../tools/src/rspack/composition';
-import { type Browser } from '@playwright/test';
 import { launchChromium, meter, publishSingleBundleShell, REMOTE_ROUTES, ROOT, type RunningConsole, signedInToken, startConsole } from '../support/console';
 
 const BASELINE_FILE = path.join(ROOT, 'bench/budget/baseline.json');
