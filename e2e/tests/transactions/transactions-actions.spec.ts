@@ -5,13 +5,19 @@ import { apiList, daysBefore, FIRST_LOAD, openList, rowOf, siteToday, VA_PATH, V
 // The console loads a remote and the list on a shared, busy machine: allow for slow first loads.
 test.describe.configure({ timeout: 120_000 });
 
-test('an inquiry on an unpaid (03) row and a resend on a paid (00) row, with their toasts', async ({ page }) => {
-  const { token } = await signIn(page, 'superadmin', VA_SCREEN);
+/** The first VA transaction with `status` in the site's last 30 days, and the list URL that filters them. */
+async function vaWithStatus(token: string, status: '00' | '03') {
   const today = await siteToday(token);
   const from = daysBefore(today, 30);
+  const row = (await apiList(token, VA_PATH, { from, to: today, 'finds[trctStatus]': status, page: 1, max: 10 })).data[0]!;
+  return { row, url: `${VA_SCREEN}?from=${from}&to=${today}&f_status=${status}` };
+}
 
-  const unpaid = (await apiList(token, VA_PATH, { from, to: today, 'finds[trctStatus]': '03', page: 1, max: 10 })).data[0]!;
-  await openList(page, `${VA_SCREEN}?from=${from}&to=${today}&f_status=03`);
+test('an inquiry on an unpaid (03) row and a resend on a paid (00) row, with their toasts', async ({ page }) => {
+  const { token } = await signIn(page, 'superadmin', VA_SCREEN);
+
+  const { row: unpaid, url: unpaidList } = await vaWithStatus(token, '03');
+  await openList(page, unpaidList);
   const unpaidRow = rowOf(page, String(unpaid.trctOrderId));
   await expect(unpaidRow.getByRole('button', { name: 'Notif' })).toBeDisabled();
   await unpaidRow.getByRole('button', { name: 'Inquiry' }).click();
@@ -22,8 +28,8 @@ test('an inquiry on an unpaid (03) row and a resend on a paid (00) row, with the
   // The simulated bank answers paid for about half of the unpaid orders, always the same for one order.
   await expect(page.getByText(/^(Berhasil mengirim inquiry status\.|Gagal mengirim inquiry status)$/)).toBeVisible();
 
-  const paid = (await apiList(token, VA_PATH, { from, to: today, 'finds[trctStatus]': '00', page: 1, max: 10 })).data[0]!;
-  await openList(page, `${VA_SCREEN}?from=${from}&to=${today}&f_status=00`);
+  const { row: paid, url: paidList } = await vaWithStatus(token, '00');
+  await openList(page, paidList);
   const paidRow = rowOf(page, String(paid.trctOrderId));
   await expect(paidRow.getByRole('button', { name: 'Inquiry' })).toBeDisabled();
   await paidRow.getByRole('button', { name: 'Notif' }).click();
@@ -40,12 +46,10 @@ test.describe('on a 390x844 phone', () => {
 
   test("Inquiry and Notif sit in the row's Actions menu, reachable without scrolling sideways", async ({ page }) => {
     const { token } = await signIn(page, 'superadmin', VA_SCREEN);
-    const today = await siteToday(token);
-    const from = daysBefore(today, 30);
-    const unpaid = (await apiList(token, VA_PATH, { from, to: today, 'finds[trctStatus]': '03', page: 1, max: 10 })).data[0]!;
+    const { row: unpaid, url } = await vaWithStatus(token, '03');
     // The sidebar is a drawer on a phone: the first page is done when its heading shows.
     await expect(page.getByRole('heading', { name: 'Transaction VA', level: 1 })).toBeVisible(FIRST_LOAD);
-    await page.goto(`${VA_SCREEN}?from=${from}&to=${today}&f_status=03`);
+    await page.goto(url);
     await expect(page.getByText(/^Showing 1 to \d+ of \d+ entries$/)).toBeVisible(FIRST_LOAD);
     const row = rowOf(page, String(unpaid.trctOrderId));
     const actions = row.getByRole('button', { name: `Actions for ${unpaid.trctOrderId}` });
