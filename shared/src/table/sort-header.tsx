@@ -1,5 +1,4 @@
-import { Table } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 export interface SortHeaderProps {
   label: string;
@@ -17,12 +16,13 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
  * A column header: a sort button (with `aria-sort` on the header cell) and an optional filter.
- * Only the cell is a Chakra part; its content is plain elements styled once from the header row
- * (`HEADER_CELL_STYLES`), as Chakra styles each of its components on every render.
+ * The cell and its content are plain elements styled once from the header row
+ * (`HEADER_CELL_STYLES`), as Chakra styles each of its components on every render: a sort renders
+ * the two headers whose direction changed.
  */
 export function SortHeader({ label, sortable, direction, onSort, filter, minWidth, align }: SortHeaderProps) {
   return (
-    <Table.ColumnHeader aria-sort={sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined} minW={minWidth} textAlign={align} whiteSpace="nowrap">
+    <th aria-sort={sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined} style={cellStyle(minWidth, align)}>
       <div data-header-content={align === 'end' ? 'end' : ''}>
         {sortable ? (
           <button type="button" data-sort-button="" onClick={onSort}>
@@ -34,8 +34,14 @@ export function SortHeader({ label, sortable, direction, onSort, filter, minWidt
         )}
         {filter}
       </div>
-    </Table.ColumnHeader>
+    </th>
   );
+}
+
+/** The column's own width and alignment, the only styles that differ from one header to the next. */
+function cellStyle(minWidth: string | undefined, align: SortHeaderProps['align']): CSSProperties | undefined {
+  if (!minWidth && !align) return undefined;
+  return { ...(minWidth ? { minWidth } : {}), ...(align ? { textAlign: align } : {}) };
 }
 
 function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {

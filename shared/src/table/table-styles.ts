@@ -25,11 +25,13 @@ export const BODY_CELL_STYLES = {
 } as const;
 
 /**
- * Styles of the header cells' content, applied once from the header row: a row of the sort button
- * (or the label of an unsortable column) and the filter button, as an `HStack` with gap 1 and a
- * `chakra.button` would style them.
+ * Styles of the header cells and their content, applied once from the header row. The cells are
+ * styled as the table recipe's `columnHeader` (size `sm`, variant `line`) styles its part; the
+ * content is a row of the sort button (or the label of an unsortable column) and the filter
+ * button, as an `HStack` with gap 1 and a `chakra.button` would style them.
  */
 export const HEADER_CELL_STYLES = {
+  '& > th': { fontWeight: 'medium', textAlign: 'start', color: 'fg', borderBottomWidth: '1px', px: '2', py: '2', whiteSpace: 'nowrap' },
   '& > th > [data-header-content]': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '1', justifyContent: 'flex-start' },
   '& > th > [data-header-content="end"]': { justifyContent: 'flex-end' },
   '& > th > [data-header-content] > [data-sort-button]': {
