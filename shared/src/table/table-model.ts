@@ -48,18 +48,18 @@ function sortKey(value: unknown, type: ColumnType): number | string | null {
 const compareText = new Intl.Collator('id').compare;
 
 /**
- * The sort of one column. A row's key (a parsed date, a lower-cased text) is worked out once per
- * row and kept while the row lives, not twice per comparison: sorting 1,000 rows compares ~10,000
- * times.
+ * The sort of one column over one data array. A row's key (a parsed date, a lower-cased text) is
+ * worked out once per row, not twice per comparison (sorting 1,000 rows compares ~10,000 times),
+ * and kept by the row's place in the data, which a comparison reads faster than any map.
  */
-function compareBy<TData extends RowData>(column: DataTableColumn<TData>) {
+function compareBy<TData extends RowData>(column: DataTableColumn<TData>, rowCount: number) {
   const type = column.type ?? 'string';
-  const keys = new WeakMap<Row<Features, TData>, number | string | null>();
+  const keys = new Array<number | string | null | undefined>(rowCount);
   const keyOf = (row: Row<Features, TData>) => {
-    let key = keys.get(row);
+    let key = keys[row.index];
     if (key === undefined) {
       key = sortKey(readValue(column, row.original), type);
-      keys.set(row, key);
+      keys[row.index] = key;
     }
     return key;
   };
@@ -74,7 +74,7 @@ function compareBy<TData extends RowData>(column: DataTableColumn<TData>) {
   };
 }
 
-function toColumnDefs<Row extends RowData>(columns: readonly DataTableColumn<Row>[]): ColumnDef<Features, Row, unknown>[] {
+function toColumnDefs<Row extends RowData>(columns: readonly DataTableColumn<Row>[], rowCount: number): ColumnDef<Features, Row, unknown>[] {
   const helper = createColumnHelper<Features, Row>();
   return columns.map((column) => {
     const type = column.type ?? 'string';
@@ -82,7 +82,7 @@ function toColumnDefs<Row extends RowData>(columns: readonly DataTableColumn<Row
       id: column.id,
       header: column.header,
       enableSorting: column.sortable !== false,
-      sortFn: compareBy(column),
+      sortFn: compareBy(column, rowCount),
       sortUndefined: false,
       filterFn: (row, columnId, filter: ColumnFilterValue) => matchesFilter(row.getValue(columnId), filter, type),
     }) as ColumnDef<Features, Row, unknown>;
@@ -99,7 +99,8 @@ const searchRow = <TData extends RowData>(row: Row<Features, TData>, columnId: s
  * client mode runs the filter, sort and page row models, server mode trusts the page it got.
  */
 export function useTableModel<Row extends RowData>(columns: readonly DataTableColumn<Row>[], source: DataTableSource<Row>, state: TableState) {
-  const columnDefs = useMemo(() => toColumnDefs(columns), [columns]);
+  // Made again for new data: each column's sort keeps its keys by the rows' places in the data.
+  const columnDefs = useMemo(() => toColumnDefs(columns, source.rows.length), [columns, source.rows]);
   const server = source.mode === 'server';
   // Each part of TanStack's state keeps its identity until it changes: a new page must not look
   // like a new sort or filter, which would run the sorted and filtered row models again.
