@@ -52,6 +52,33 @@ test('filters by status and bank, and a copied link reproduces the view', async 
   await expectTotal(second, expected.pagination.totalData);
 });
 
+test('a long page sorted by Jumlah holds every row of the API\'s page, in its order, each once, down to the last', async ({ page }) => {
+  const { token } = await signIn(page, 'superadmin', VA_SCREEN);
+  const today = await siteToday(token);
+  const from = daysBefore(today, 60);
+  await openList(page, `${VA_SCREEN}?from=${from}&to=${today}&size=100`);
+  // More rows than fill the table's height: the rows below it are rendered right after the first frame.
+  const table = transactionsTable(page);
+  // The Order Id of each body row, in the order shown (the second cell: the first is No.).
+  const shownOrderIds = () => table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.children[1]?.textContent ?? ''));
+  const byId = await apiList(token, VA_PATH, { from, to: today, page: 1, max: 100 });
+  expect(byId.data.length, 'more VA transactions in 60 days than fill the table').toBeGreaterThan(30);
+  await expect.poll(shownOrderIds).toEqual(byId.data.map((row) => String(row.trctOrderId)));
+
+  await table.getByRole('button', { name: 'Jumlah', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]sort=trctTotalAmount(&|$)/);
+  await expect(page).toHaveURL(/[?&]dir=asc(&|$)/);
+  const byAmount = await apiList(token, VA_PATH, { from, to: today, page: 1, max: 100, orderField: 'trctTotalAmount', orderValue: 'asc' });
+  const expected = byAmount.data.map((row) => String(row.trctOrderId));
+  await expect.poll(shownOrderIds).toEqual(expected);
+  expect(new Set(await shownOrderIds()).size).toBe(expected.length);
+  // The bottom row is there to scroll to and to find in the page, once.
+  const last = expected.at(-1)!;
+  await rowOf(page, last).scrollIntoViewIfNeeded();
+  await expect(rowOf(page, last)).toBeInViewport();
+  await expect(page.getByText(last, { exact: true })).toHaveCount(1);
+});
+
 test("links a transaction's notification to the notifications screen searched by its order id", async ({ page }) => {
   const { token } = await signIn(page, 'superadmin', QRIS_SCREEN);
   const today = await siteToday(token);

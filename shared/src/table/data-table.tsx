@@ -1,6 +1,6 @@
-import { Box, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import type { RowData } from '@tanstack/react-table';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { DataTableRow } from './data-table-row';
 import { TableHeaderCell } from './table-header-cell';
 import { TablePager } from './table-pager';
@@ -9,6 +9,7 @@ import { type TableBodyStatus, TableStatusRow } from './table-status-row';
 import { useTableModel } from './table-model';
 import { TableContentProvider, TableFrame } from './table-frame';
 import { useRowFocusKeeper } from './use-row-focus-keeper';
+import { useRowsInFirstFrame } from './use-rows-in-first-frame';
 import { useStableHandler } from './use-stable-handler';
 import type { ColumnFilterValue, DataTableColumn, DataTableSource, TableChange, TableChangeEvent, TableState } from './table-types';
 
@@ -44,6 +45,8 @@ export function DataTable<Row extends RowData>({ label, columns, source, state, 
   const { rows, total } = useTableModel(columns, source, current);
   const region = useRef<HTMLDivElement>(null);
   const focusKeeper = useRowFocusKeeper(region, rows);
+  const rowKeys = useMemo(() => rows.map((row) => (getRowId ? getRowId(row.original, row.index) : row.id)), [rows, getRowId]);
+  const { shown, generation } = useRowsInFirstFrame(rowKeys, region, Number.parseFloat(height) || 500);
 
   const dispatch = (change: TableChange) => {
     const next = applyTableChange(current, change);
@@ -69,7 +72,8 @@ export function DataTable<Row extends RowData>({ label, columns, source, state, 
         : { kind: 'empty' };
 
   return (
-    <Box>
+    // A plain element: Chakra would style it again on every sort and page change.
+    <div>
       {searchPlaceholder !== undefined ? (
         <Input
           mb="3"
@@ -93,12 +97,15 @@ export function DataTable<Row extends RowData>({ label, columns, source, state, 
               onFilter={setColumnFilter}
             />
           )),
-          body: status ? (
-            <TableStatusRow status={status} columnCount={columnCount} />
-          ) : (
-            rows.map((row, index) => (
-              <DataTableRow key={getRowId ? getRowId(row.original, row.index) : row.id} row={row.original} index={index} columns={columns} rowActions={rowActions} />
-            ))
+          body: (
+            // Keyed by the page shown part by part: a new page replaces the body in one step.
+            <tbody key={generation}>
+              {status ? (
+                <TableStatusRow status={status} columnCount={columnCount} />
+              ) : (
+                rows.slice(0, shown).map((row, index) => <DataTableRow key={rowKeys[index]} row={row.original} index={index} columns={columns} rowActions={rowActions} />)
+              )}
+            </tbody>
           ),
         }}
       >
@@ -121,6 +128,6 @@ export function DataTable<Row extends RowData>({ label, columns, source, state, 
         onPage={goToPage}
         onPageSize={setPageSize}
       />
-    </Box>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { Spinner, Table } from '@chakra-ui/react';
 import { createContext, type FocusEvent, memo, type ReactNode, type RefObject, useContext } from 'react';
 import { ACTIONS_HEADER_STYLES, BODY_CELL_STYLES, HEADER_CELL_STYLES } from './table-styles';
 
-/** What changes from one render of a DataTable to the next: its header cells and its body. */
+/** What changes from one render of a DataTable to the next: its header cells and its body (a `tbody`). */
 export interface TableContent {
   headerCells: ReactNode;
   body: ReactNode;
@@ -20,6 +20,8 @@ function HeaderCellsSlot() {
 function BodySlot() {
   return useContext(TableContentContext).body;
 }
+
+const TABLE_STYLES = { '& > tbody': BODY_CELL_STYLES } as const;
 
 export interface TableFrameProps {
   label: string;
@@ -54,18 +56,16 @@ export const TableFrame = memo(function TableFrame({ label, height, isLoading, s
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <Table.Root size="sm" stickyHeader interactive aria-label={label} aria-busy={isLoading ? true : undefined}>
+      <Table.Root size="sm" stickyHeader aria-label={label} aria-busy={isLoading ? true : undefined} css={TABLE_STYLES}>
         <Table.Header>
           <Table.Row bg="bg.muted" css={HEADER_CELL_STYLES}>
             <HeaderCellsSlot />
             {hasActions ? <Table.ColumnHeader css={ACTIONS_HEADER_STYLES}>Actions</Table.ColumnHeader> : null}
           </Table.Row>
         </Table.Header>
-        {/* Body rows are plain elements styled once from here: a hundred rows of styled
-            cells cost noticeably more to render and re-sort (see bench/results/table.md). */}
-        <Table.Body css={BODY_CELL_STYLES}>
-          <BodySlot />
-        </Table.Body>
+        {/* The body and its rows are plain elements styled once from the table: a hundred rows
+            of styled cells cost noticeably more to render and re-sort (see bench/results/table.md). */}
+        <BodySlot />
       </Table.Root>
       {showSpinner ? <Spinner size="sm" position="absolute" top="2" right="2" aria-label="Loading" /> : null}
     </Table.ScrollArea>

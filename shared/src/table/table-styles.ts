@@ -2,7 +2,7 @@
 const ACTIONS_EDGE = 'inset 1px 0 0 var(--chakra-colors-border), -6px 0 6px -6px rgba(0, 0, 0, 0.25)';
 
 /**
- * Styles of the table body, applied once from `Table.Body` (plain cells render faster, see
+ * Styles of the table body (a plain `tbody`), applied once from the table (plain cells render faster, see
  * bench/results/table.md). Rows are compact: with the row's buttons (32 px) a row is 41 px, so the
  * default page of 10 rows fits the 500 px sticky table (spec 9) without an inner scroll. The
  * actions column sticks to the right edge, so a row's actions are reachable on a phone without
