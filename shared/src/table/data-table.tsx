@@ -9,7 +9,7 @@ import { type TableBodyStatus, TableStatusRow } from './table-status-row';
 import { useTableModel } from './table-model';
 import { TableContentProvider, TableFrame } from './table-frame';
 import { useRowFocusKeeper } from './use-row-focus-keeper';
-import { useRowsInFirstFrame } from './use-rows-in-first-frame';
+import { regionMaxHeight, useRowsInFirstFrame } from './use-rows-in-first-frame';
 import { useStableHandler } from './use-stable-handler';
 import type { ColumnFilterValue, DataTableColumn, DataTableSource, TableChange, TableChangeEvent, TableState } from './table-types';
 
@@ -46,7 +46,7 @@ export function DataTable<Row extends RowData>({ label, columns, source, state, 
   const region = useRef<HTMLDivElement>(null);
   const focusKeeper = useRowFocusKeeper(region, rows);
   const rowKeys = useMemo(() => rows.map((row) => (getRowId ? getRowId(row.original, row.index) : row.id)), [rows, getRowId]);
-  const { shown, generation } = useRowsInFirstFrame(rowKeys, region, Number.parseFloat(height) || 500);
+  const { shown, generation } = useRowsInFirstFrame(rowKeys, region, regionMaxHeight(height));
 
   const dispatch = (change: TableChange) => {
     const next = applyTableChange(current, change);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { DataTable } from './data-table';
 import type { DataTableColumn } from './table-types';
-import { rowsFillingRegion } from './use-rows-in-first-frame';
+import { regionMaxHeight, rowsFillingRegion } from './use-rows-in-first-frame';
 
 interface Payment {
   id: number;
@@ -65,6 +65,19 @@ describe('DataTable rows of a new page', () => {
     expect(orderIds()).toEqual(expectedIds(byAmount.slice(100, 200)));
   });
 
+  it('fills the full height of the table with the first rows when they arrive after a loading row', () => {
+    // The region as laid out around a loading row: far shorter than the 500 px it grows to.
+    const height = jest.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(120);
+    try {
+      const { rerender } = renderWithProviders(<ServerTable rows={[]} isLoading />);
+      expect(screen.getByText('Loading...')).toBeInTheDocument();
+      rerender(<ServerTable rows={payments.slice(0, 100)} />);
+      expect(orderIds().length * 28).toBeGreaterThanOrEqual(500);
+    } finally {
+      height.mockRestore();
+    }
+  });
+
   it('renders every row at once when the page is edited, so nothing below the top leaves and comes back', async () => {
     const page = payments.slice(0, 100);
     const { rerender } = renderWithProviders(<ServerTable rows={page} />);
@@ -96,12 +109,12 @@ describe('DataTable rows of a new page', () => {
   });
 });
 
-function ServerTable({ rows }: { rows: readonly Payment[] }) {
+function ServerTable({ rows, isLoading = false }: { rows: readonly Payment[]; isLoading?: boolean }) {
   return (
     <DataTable
       label="Payments"
       columns={columns}
-      source={{ mode: 'server', rows, total: 250 }}
+      source={{ mode: 'server', rows, total: 250, isLoading }}
       state={{ page: 1, pageSize: 100, search: '', sort: null, columnFilters: [] }}
       getRowId={(row) => String(row.id)}
       rowActions={(row) => (
@@ -124,8 +137,16 @@ describe('rowsFillingRegion', () => {
     expect(scrolled * 28).toBeGreaterThanOrEqual(1900);
   });
 
-  it("takes the region's maximum height before it is laid out", () => {
+  it('counts at the full height of the region, not at the height of a loading row or a short page', () => {
+    expect(rowsFillingRegion(region(120, 0), 500)).toBe(rowsFillingRegion(region(500, 0), 500));
     expect(rowsFillingRegion(null, 500)).toBe(rowsFillingRegion(region(500, 0), 500));
-    expect(rowsFillingRegion(region(0, 0), 300)).toBe(rowsFillingRegion(region(300, 0), 500));
+  });
+});
+
+describe('regionMaxHeight', () => {
+  it("reads a height in pixels, and takes the window's height for any other unit", () => {
+    expect(regionMaxHeight('500px')).toBe(500);
+    expect(regionMaxHeight('62.5px')).toBe(62.5);
+    expect(regionMaxHeight('60vh')).toBe(window.innerHeight);
   });
 });

@@ -6,12 +6,20 @@ const MIN_ROW_HEIGHT = 28;
 const OVERSCAN = 1;
 
 /**
- * How many rows fill the scroll region as it stands: from its top to the lower edge of what is
- * scrolled into view. Before the region is laid out, its maximum height stands in for it.
+ * How many rows fill the scroll region once the new page is in it: from its top to the lower edge
+ * of what is scrolled into view, at the region's full height. The region grows with its rows up
+ * to that height, so its height as it stands (a loading row, a short page) is not the measure.
  */
 export function rowsFillingRegion(region: HTMLElement | null, maxHeight: number): number {
-  const bottom = region && region.clientHeight > 0 ? region.scrollTop + region.clientHeight : maxHeight;
+  const bottom = (region?.scrollTop ?? 0) + Math.max(region?.clientHeight ?? 0, maxHeight);
   return Math.ceil(bottom / MIN_ROW_HEIGHT) + OVERSCAN;
+}
+
+/** The region's full height in pixels: its `height` when given in px, or else the window's height. */
+export function regionMaxHeight(height: string): number {
+  const pixels = /^\s*(\d+(?:\.\d+)?)px\s*$/.exec(height);
+  if (pixels) return Number(pixels[1]);
+  return typeof window === 'undefined' ? 1000 : window.innerHeight;
 }
 
 /** More than half of the rows are new: a sort, another page, a filter (not an edit of this page). */
