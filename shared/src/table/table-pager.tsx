@@ -19,7 +19,7 @@ export interface TablePagerProps {
  * sort or a parent re-render leaves the pager alone; the page-size select re-renders only when the
  * size changes. The buttons are plain elements styled once from their group, as Chakra's button
  * recipe styles an `xs` button (outline; solid in the primary palette for the current page): nine
- * Chakra buttons, each styled on every render, were a third of the work of showing a table.
+ * Chakra buttons, each styled on every render, were about a quarter of the work of showing a table.
  */
 export const TablePager = memo(function TablePager({ page, pageSize, total, shownRows, onPage, onPageSize }: TablePagerProps) {
   const empty = total === 0 || shownRows === 0;
