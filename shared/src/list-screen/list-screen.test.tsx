@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { mockApi, type MockApi, reply, renderWithProviders } from '../testing';
 import { ListScreenLayout } from './list-screen-layout';
 import { ListToolbar } from './list-toolbar';
@@ -46,21 +46,28 @@ describe('ListScreenLayout', () => {
 });
 
 describe('SearchBox', () => {
-  it('applies once after the debounce, at once on Enter, and clears', async () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('applies once when typing has paused for the debounce, at once on Enter, and clears', async () => {
+    jest.useFakeTimers();
     api = mockApi();
     const onSearch = jest.fn();
-    const { user } = renderWithProviders(<SearchBox placeholder="Search Role Name.." value="" debounceMs={300} onSearch={onSearch} />);
+    const { user } = renderWithProviders(<SearchBox placeholder="Search Role Name.." value="" debounceMs={300} onSearch={onSearch} />, { userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
     const box = screen.getByRole('searchbox', { name: 'Search Role Name..' });
-    await user.type(box, 'adm');
+    await user.type(box, 'ad');
+    act(() => jest.advanceTimersByTime(299));
+    await user.type(box, 'm');
+    // The pause restarts with every key.
+    act(() => jest.advanceTimersByTime(299));
     expect(onSearch).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    act(() => jest.advanceTimersByTime(1));
     expect(onSearch.mock.calls).toEqual([['adm']]);
     await user.type(box, 'in{Enter}');
     expect(onSearch).toHaveBeenLastCalledWith('admin');
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(onSearch).toHaveBeenLastCalledWith('');
     expect(box).toHaveValue('');
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    expect(onSearch).toHaveBeenCalledTimes(3);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(onSearch.mock.calls).toEqual([['adm'], ['admin'], ['']]);
   });
 });

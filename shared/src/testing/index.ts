@@ -8,3 +8,4 @@ export { memoryResource } from './memory-resource';
 export type { MemoryResource, MemoryResourceOptions, ResourceFailure, ResourceOperation } from './memory-resource';
 export { renderWithProviders, TestProviders } from './render-with-providers';
 export type { ProviderOptions } from './render-with-providers';
+export { typeAtOnce } from './type-at-once';

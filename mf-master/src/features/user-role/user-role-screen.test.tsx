@@ -1,4 +1,4 @@
-import { memoryResource, mockApi, renderWithProviders } from '@console/shared/testing';
+import { memoryResource, mockApi, renderWithProviders, typeAtOnce } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { USER_ROLE_PATH, type UserRole } from './user-role';
 import { UserRoleScreen } from './user-role-screen';
@@ -60,10 +60,12 @@ describe('User Role screen', () => {
     view = setup();
     await screen.findByText('staff@console.id');
     const before = view.userRoles.listCalls().length;
-    await view.user.type(screen.getByRole('searchbox', { name: 'Search User Id..' }), 'siti');
+    await typeAtOnce(screen.getByRole('searchbox', { name: 'Search User Id..' }), 'siti');
+    // 500 ms, not 300: nothing is sent 300 ms after the last key.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(view.userRoles.listCalls()).toHaveLength(before);
     await waitFor(() => expect(view.userRoles.listCalls().at(-1)!.query.get('search')).toBe('siti'));
+    expect(view.userRoles.listCalls().slice(before).map((call) => call.query.get('search'))).toEqual(['siti']);
     await view.user.click(screen.getByRole('button', { name: 'Filter Data' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filter Data' });
     await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Staff' })).toBeInTheDocument());

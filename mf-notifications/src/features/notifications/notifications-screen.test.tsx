@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { reply } from '@console/shared/testing';
+import { reply, typeAtOnce } from '@console/shared/testing';
 import { SITE_TODAY } from './notification-fake-api';
 import { bodyRows, cellsOf, notificationsTable, renderNotifications, ROUTE } from './notification-test-kit';
 
@@ -76,7 +76,7 @@ describe('Notifications screen', () => {
     view = renderNotifications({ route: `${ROUTE}?page=2` });
     await screen.findByText('Showing 11 to 20 of 23 entries', undefined, { timeout: 5000 });
     const before = view.listCalls().length;
-    await view.user.type(screen.getByRole('searchbox', { name: 'Search Order ID Here' }), '001');
+    await typeAtOnce(screen.getByRole('searchbox', { name: 'Search Order ID Here' }), '001');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(view.listCalls()).toHaveLength(before);
     expect(await screen.findByText('Showing 1 to 10 of 11 entries', undefined, { timeout: 3000 })).toBeInTheDocument();
