@@ -1,6 +1,7 @@
-import { ButtonGroup, HStack, NativeSelect, Text, useRecipe } from '@chakra-ui/react';
-import { memo, useMemo } from 'react';
+import { Box } from '@chakra-ui/react';
+import { memo } from 'react';
 import { formatNumber } from '../format/number-format';
+import { usePagerStyles } from './pager-styles';
 import { PAGE_SIZES, pageWindow, showingText } from './table-state';
 
 export interface TablePagerProps {
@@ -16,27 +17,36 @@ export interface TablePagerProps {
  * Info text, page size (10/20/30/50/100), First/Prev, five page numbers, Next/Last (spec 2.13, 9).
  * With nothing shown (an empty result, an error) there is no page to mark as the current one: no
  * page numbers, and every move is disabled. Memoized (given handlers that keep their identity): a
- * sort or a parent re-render leaves the pager alone; the page-size select re-renders only when the
- * size changes. The buttons are plain elements styled once from their group, as Chakra's button
- * recipe styles an `xs` button (outline; solid in the primary palette for the current page): nine
- * Chakra buttons, each styled on every render, were about a quarter of the work of showing a table.
+ * sort or a parent re-render leaves the pager alone.
+ *
+ * One Chakra element, the root, styles the whole pager (`usePagerStyles`); the rest are plain
+ * elements. Chakra resolves a component's styles on every render of it: the pager's ten Chakra
+ * components (stacks, text, select, button group) were a fifth of the work of showing a table.
  */
 export const TablePager = memo(function TablePager({ page, pageSize, total, shownRows, onPage, onPageSize }: TablePagerProps) {
   const empty = total === 0 || shownRows === 0;
   const pageCount = empty ? 0 : Math.ceil(total / pageSize);
   const atFirst = empty || page <= 1;
   const atLast = empty || page >= pageCount;
-  const buttonStyles = usePagerButtonStyles();
   return (
-    <HStack justify="space-between" wrap="wrap" gap="3" pt="3">
-      <HStack gap="3">
-        <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {showingText(page, pageSize, shownRows, total)}
-        </Text>
-        <PageSizeSelect pageSize={pageSize} onPageSize={onPageSize} />
-      </HStack>
+    <Box css={usePagerStyles()}>
+      <div data-pager-info="">
+        <p aria-live="polite">{showingText(page, pageSize, shownRows, total)}</p>
+        <div data-page-size="">
+          <select aria-label="Rows per page" value={String(pageSize)} onChange={(event) => onPageSize(Number(event.target.value))}>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+          <div data-indicator="">
+            <ChevronDownIcon />
+          </div>
+        </div>
+      </div>
       <nav aria-label="Pagination">
-        <ButtonGroup attached={false} gap="1" css={buttonStyles}>
+        <div data-pager-buttons="">
           <button type="button" onClick={() => onPage(1)} disabled={atFirst}>
             First
           </button>
@@ -61,39 +71,17 @@ export const TablePager = memo(function TablePager({ page, pageSize, total, show
           <button type="button" onClick={() => onPage(pageCount)} disabled={atLast}>
             Last
           </button>
-        </ButtonGroup>
+        </div>
       </nav>
-    </HStack>
+    </Box>
   );
 });
 
-/**
- * The pager buttons' styles from the theme's button recipe, once per theme: `xs` outline buttons,
- * page numbers in the gray palette, and the current page solid in the primary palette.
- */
-function usePagerButtonStyles() {
-  const recipe = useRecipe({ key: 'button' });
-  return useMemo(
-    () => ({
-      '& > button:not([aria-current="page"])': recipe({ size: 'xs', variant: 'outline' }),
-      '& > button[data-page]:not([aria-current="page"])': { colorPalette: 'gray' },
-      '& > button[aria-current="page"]': { ...recipe({ size: 'xs', variant: 'solid' }), colorPalette: 'primary' },
-    }),
-    [recipe],
+/** Chakra's `ChevronDownIcon`, the `NativeSelect` indicator's icon. */
+function ChevronDownIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d="m6 9 6 6 6-6" />
+    </svg>
   );
 }
-
-const PageSizeSelect = memo(function PageSizeSelect({ pageSize, onPageSize }: { pageSize: number; onPageSize: (pageSize: number) => void }) {
-  return (
-    <NativeSelect.Root size="xs" width="auto">
-      <NativeSelect.Field aria-label="Rows per page" value={String(pageSize)} onChange={(event) => onPageSize(Number(event.target.value))}>
-        {PAGE_SIZES.map((size) => (
-          <option key={size} value={size}>
-            {size}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-});
