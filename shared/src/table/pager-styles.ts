@@ -1,4 +1,4 @@
-import { type SystemStyleObject, useRecipe, useSlotRecipe } from '@chakra-ui/react';
+import { type SystemStyleObject, useChakraContext, useRecipe, useSlotRecipe } from '@chakra-ui/react';
 
 const useButtonRecipe = () => useRecipe({ key: 'button' });
 const useSelectRecipe = () => useSlotRecipe({ key: 'nativeSelect' });
@@ -24,8 +24,8 @@ const LAYOUT = {
   '& > nav > [data-pager-buttons] > button:focus-visible': { zIndex: 1 },
 } as const satisfies SystemStyleObject;
 
-/** Computed once per theme: resolving a recipe's variants costs milliseconds. */
-const cache = new WeakMap<ButtonRecipe, WeakMap<SelectRecipe, SystemStyleObject>>();
+/** Computed once per theme (Chakra system): resolving a recipe's variants costs milliseconds. */
+const cache = new WeakMap<object, SystemStyleObject>();
 
 function buildPagerStyles(button: ButtonRecipe, select: SelectRecipe): SystemStyleObject {
   const size = select({ size: 'xs', variant: 'outline' });
@@ -46,17 +46,13 @@ function buildPagerStyles(button: ButtonRecipe, select: SelectRecipe): SystemSty
  * buttons (page numbers in the gray palette) and the current page solid in the primary palette.
  */
 export function usePagerStyles(): SystemStyleObject {
+  const system = useChakraContext();
   const button = useButtonRecipe();
   const select = useSelectRecipe();
-  let bySelect = cache.get(button);
-  if (!bySelect) {
-    bySelect = new WeakMap();
-    cache.set(button, bySelect);
-  }
-  let styles = bySelect.get(select);
+  let styles = cache.get(system);
   if (!styles) {
     styles = buildPagerStyles(button, select);
-    bySelect.set(select, styles);
+    cache.set(system, styles);
   }
   return styles;
 }

@@ -20,8 +20,8 @@ export interface TablePagerProps {
  * sort or a parent re-render leaves the pager alone.
  *
  * One Chakra element, the root, styles the whole pager (`usePagerStyles`); the rest are plain
- * elements. Chakra resolves a component's styles on every render of it: the pager's ten Chakra
- * components (stacks, text, select, button group) were a fifth of the work of showing a table.
+ * elements, as Chakra resolves a component's styles on every render of it. That made a page change
+ * about 1.5 ms faster; the first render of a table did not measurably change (decision 074).
  */
 export const TablePager = memo(function TablePager({ page, pageSize, total, shownRows, onPage, onPageSize }: TablePagerProps) {
   const empty = total === 0 || shownRows === 0;
