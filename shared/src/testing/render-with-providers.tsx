@@ -1,10 +1,9 @@
-import { ChakraProvider } from '@chakra-ui/react';
 import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, type ReactNode, useEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
-import { consoleSystem } from '../theme/system';
+import { ConsoleThemeProvider } from '../theme/console-theme-provider';
 import { ToastHost } from '../toast/toast-host';
 import { supportFormElementsInFormData } from './form-data-support';
 
@@ -27,7 +26,7 @@ function LocationProbe({ onLocation }: { onLocation: (url: string) => void }) {
 /** Chakra with the console theme, a fresh SWR cache, a router at `route`, and the toast host. */
 export function TestProviders({ children, route = '/', onLocation }: { children: ReactNode; route?: string; onLocation?: (url: string) => void }) {
   return (
-    <ChakraProvider value={consoleSystem}>
+    <ConsoleThemeProvider>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false, revalidateOnFocus: false }}>
         <MemoryRouter initialEntries={[route]}>
           {onLocation ? <LocationProbe onLocation={onLocation} /> : null}
@@ -35,7 +34,7 @@ export function TestProviders({ children, route = '/', onLocation }: { children:
         </MemoryRouter>
       </SWRConfig>
       <ToastHost />
-    </ChakraProvider>
+    </ConsoleThemeProvider>
   );
 }
 

@@ -1,16 +1,15 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { consoleSystem, FontFaces, ToastHost } from '@console/shared';
+import { ConsoleThemeProvider, FontFaces, ToastHost } from '@console/shared';
 import { RouterProvider, type DataRouter } from 'react-router';
 import { OverrideNotice } from '../remotes/override-notice';
 
 /** The console: theme and web font, the one toast container, the router, and the development-override notice. */
 export function App({ router, allowRemoteOverrides = false }: { router: DataRouter; allowRemoteOverrides?: boolean }) {
   return (
-    <ChakraProvider value={consoleSystem}>
+    <ConsoleThemeProvider>
       <FontFaces />
       <ToastHost />
       <RouterProvider router={router} />
       <OverrideNotice allowOverrides={allowRemoteOverrides} />
-    </ChakraProvider>
+    </ConsoleThemeProvider>
   );
 }

@@ -1,13 +1,12 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { consoleSystem } from '@console/shared';
+import { ConsoleThemeProvider } from '@console/shared';
 import { render, screen } from '@testing-library/react';
 import { OverrideNotice } from './override-notice';
 
 const renderNotice = (allowOverrides: boolean) =>
   render(
-    <ChakraProvider value={consoleSystem}>
+    <ConsoleThemeProvider>
       <OverrideNotice allowOverrides={allowOverrides} />
-    </ChakraProvider>,
+    </ConsoleThemeProvider>,
   );
 
 afterEach(() => window.localStorage.clear());

@@ -1,5 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { consoleSystem } from '@console/shared';
+import { ConsoleThemeProvider } from '@console/shared';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,11 +31,11 @@ const registry = {
 async function renderScreen(screenId = 'company-group-management') {
   await act(async () => {
     render(
-    <ChakraProvider value={consoleSystem}>
+    <ConsoleThemeProvider>
       <MemoryRouter>
         <RemoteScreen app="mf-master" screen={screenId} />
       </MemoryRouter>
-    </ChakraProvider>,
+    </ConsoleThemeProvider>,
     );
   });
 }

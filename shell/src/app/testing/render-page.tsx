@@ -1,5 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { consoleSystem, ToastHost } from '@console/shared';
+import { ConsoleThemeProvider, ToastHost } from '@console/shared';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -23,12 +22,12 @@ export async function renderPage(path: string, page: ReactNode, { fakeTimers = f
   const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
   await act(async () => {
     render(
-      <ChakraProvider value={consoleSystem}>
+      <ConsoleThemeProvider>
         <SWRConfig value={{ dedupingInterval: 0 }}>
           <ToastHost />
           <RouterProvider router={router} />
         </SWRConfig>
-      </ChakraProvider>,
+      </ConsoleThemeProvider>,
     );
   });
   return { router, user };
