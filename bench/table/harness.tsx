@@ -3,12 +3,11 @@
  * 100 per page, inside the console's theme. `window.tableBench` mounts it and re-sorts it and
  * reports how long each took until its first frame and until every row was painted (see `measure`).
  */
-import { ChakraProvider } from '@chakra-ui/react';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { DataTable } from '../../shared/src/table';
 import type { DataTableColumn } from '../../shared/src/table';
-import { consoleSystem } from '../../shared/src/theme';
+import { ConsoleThemeProvider } from '../../shared/src/theme';
 
 interface Transaction {
   trctId: number;
@@ -142,7 +141,7 @@ declare global {
 }
 
 window.tableBench = {
-  /** From render() of the ChakraProvider with the table to the painted page. */
+  /** From render() of the console's theme provider with the table to the painted page. */
   async mount() {
     root?.unmount();
     const host = document.getElementById('root')!;
@@ -150,22 +149,22 @@ window.tableBench = {
       () => {
         root = createRoot(host);
         root.render(
-          <ChakraProvider value={consoleSystem}>
+          <ConsoleThemeProvider>
             <BenchTable />
-          </ChakraProvider>,
+          </ConsoleThemeProvider>,
         );
       },
       () => bodyHolds(1),
     );
   },
-  /** Mounts a ChakraProvider with no table in it and waits until it is painted. */
+  /** Mounts the console's theme provider with no table in it and waits until it is painted. */
   async mountProvider() {
     root?.unmount();
     root = createRoot(document.getElementById('root')!);
     root.render(
-      <ChakraProvider value={consoleSystem}>
+      <ConsoleThemeProvider>
         <ScreenSlot />
-      </ChakraProvider>,
+      </ConsoleThemeProvider>,
     );
     await framePainted();
     await framePainted();
@@ -178,7 +177,7 @@ window.tableBench = {
     );
   },
   /**
-   * From showing the table to the painted page, in a ChakraProvider mounted (and painted) before:
+   * From showing the table to the painted page, in the theme provider mounted (and painted) before:
    * what opening a list screen costs in the running console, where the shell mounted the provider
    * and injected the theme's global styles once. `mount` includes that.
    */

@@ -1,6 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { renderCell } from '../table/cell-value';
 import { type TableBodyStatus, TableStatusRow } from '../table/table-status-row';
+import { TableStyleSheet } from '../table/table-style-sheet';
 import type { DataTableColumn } from '../table/table-types';
 
 export interface StaticTableProps<Row> {
@@ -36,6 +37,7 @@ export function StaticTable<Row>({ label, columns, rows, isLoading = false, erro
         : { kind: 'empty' };
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH={maxHeight} tabIndex={0} role="region" aria-label={`${label} table`}>
+      <TableStyleSheet />
       <Table.Root size="sm" stickyHeader aria-label={label} aria-busy={isLoading ? true : undefined}>
         <Table.Header>
           <Table.Row bg="bg.muted">

@@ -12,7 +12,7 @@ export interface DataTableRowProps<Row> {
 }
 
 /**
- * One body row: plain `tr`/`td`, styled from the table body (see `BODY_CELL_STYLES`). Memoized:
+ * One body row: plain `tr`/`td`, styled by the table's style sheet (`table-style-rules.ts`). Memoized:
  * a row whose data, place, columns and actions are unchanged is not rendered again when the table
  * around it is (a new sort direction on the same page, a search typed, a parent re-render).
  */

@@ -37,7 +37,8 @@ export interface DataTableProps<Row> {
  * The console's one data table (spec 2.13): server or client mode, paging (10/20/30/50/100, five
  * page numbers, First/Prev/Next/Last), sorting (`aria-sort`), search, per-column filters, the
  * info and empty texts, N/A for empty cells, loading and error (with Retry) states, and a sticky
- * header. TanStack Table does the work; this is the Chakra layer over it.
+ * header. TanStack Table does the work; this is the console's layer over it, plain elements styled by
+ * the table's style sheet compiled from the theme (decision 075).
  */
 export function DataTable<Row extends RowData>({ label, columns, source, state, defaultState, onChange, rowActions, getRowId, height = '500px', searchPlaceholder }: DataTableProps<Row>) {
   const [ownState, setOwnState] = useState<TableState>(() => ({ ...DEFAULT_TABLE_STATE, ...defaultState }));

@@ -16,9 +16,9 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
  * A column header: a sort button (with `aria-sort` on the header cell) and an optional filter.
- * The cell and its content are plain elements styled once from the header row
- * (`HEADER_CELL_STYLES`), as Chakra styles each of its components on every render: a sort renders
- * the two headers whose direction changed.
+ * The cell and its content are plain elements styled from the header row by the table's style
+ * sheet (`table-style-rules.ts`): a sort renders the two headers whose direction changed, and no
+ * styles are worked out while it does.
  */
 export function SortHeader({ label, sortable, direction, onSort, filter, minWidth, align }: SortHeaderProps) {
   return (

@@ -1,6 +1,7 @@
-import { Spinner, Table } from '@chakra-ui/react';
+import { Spinner } from '@chakra-ui/react';
 import { createContext, type FocusEvent, memo, type ReactNode, type RefObject, useContext } from 'react';
-import { ACTIONS_HEADER_STYLES, BODY_CELL_STYLES, HEADER_CELL_STYLES } from './table-styles';
+import { TABLE_CLASSES } from './table-style-rules';
+import { TableStyleSheet } from './table-style-sheet';
 
 /** What changes from one render of a DataTable to the next: its header cells and its body (a `tbody`). */
 export interface TableContent {
@@ -21,8 +22,6 @@ function BodySlot() {
   return useContext(TableContentContext).body;
 }
 
-const TABLE_STYLES = { '& > tbody': BODY_CELL_STYLES } as const;
-
 export interface TableFrameProps {
   label: string;
   /** Height of the scrolling body under the sticky header. */
@@ -37,37 +36,35 @@ export interface TableFrameProps {
 }
 
 /**
- * The Chakra parts around a DataTable's cells: the focusable scroll region, the table with its
- * sticky header row, and the body styled once for all its plain cells. Memoized: Chakra styles a
- * component on every render of it, so a sort or a page change renders only the header cells and
- * the body (through the content context), not this frame.
+ * The parts around a DataTable's cells: the focusable scroll region, the table with its sticky
+ * header row, and the body. Plain elements styled by the table's style sheet (`TABLE_CLASSES`),
+ * as `Table.ScrollArea`, `Table.Root` (size `sm`, sticky header), `Table.Header`, `Table.Row` and
+ * `Table.ColumnHeader` styled them. Memoized: a sort or a page change renders only the header
+ * cells and the body (through the content context), not this frame.
  */
 export const TableFrame = memo(function TableFrame({ label, height, isLoading, showSpinner, hasActions, region, onFocus, onBlur }: TableFrameProps) {
   return (
-    <Table.ScrollArea
+    <div
       ref={region}
-      borderWidth="1px"
-      borderRadius="md"
-      maxH={height}
+      className={TABLE_CLASSES.region}
+      style={{ maxHeight: height }}
       tabIndex={0}
       role="region"
       aria-label={`${label} table`}
-      position="relative"
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <Table.Root size="sm" stickyHeader aria-label={label} aria-busy={isLoading ? true : undefined} css={TABLE_STYLES}>
-        <Table.Header>
-          <Table.Row bg="bg.muted" css={HEADER_CELL_STYLES}>
+      <TableStyleSheet />
+      <table className={TABLE_CLASSES.table} aria-label={label} aria-busy={isLoading ? true : undefined}>
+        <thead className={TABLE_CLASSES.header}>
+          <tr className={TABLE_CLASSES.headerRow}>
             <HeaderCellsSlot />
-            {hasActions ? <Table.ColumnHeader css={ACTIONS_HEADER_STYLES}>Actions</Table.ColumnHeader> : null}
-          </Table.Row>
-        </Table.Header>
-        {/* The body and its rows are plain elements styled once from the table: a hundred rows
-            of styled cells cost noticeably more to render and re-sort (see bench/results/table.md). */}
+            {hasActions ? <th className={TABLE_CLASSES.actionsHeader}>Actions</th> : null}
+          </tr>
+        </thead>
         <BodySlot />
-      </Table.Root>
+      </table>
       {showSpinner ? <Spinner size="sm" position="absolute" top="2" right="2" aria-label="Loading" /> : null}
-    </Table.ScrollArea>
+    </div>
   );
 });

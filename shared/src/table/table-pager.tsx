@@ -1,8 +1,7 @@
-import { Box } from '@chakra-ui/react';
 import { memo } from 'react';
 import { formatNumber } from '../format/number-format';
-import { usePagerStyles } from './pager-styles';
 import { PAGE_SIZES, pageWindow, showingText } from './table-state';
+import { TABLE_CLASSES } from './table-style-rules';
 
 export interface TablePagerProps {
   page: number;
@@ -19,9 +18,8 @@ export interface TablePagerProps {
  * page numbers, and every move is disabled. Memoized (given handlers that keep their identity): a
  * sort or a parent re-render leaves the pager alone.
  *
- * One Chakra element, the root, styles the whole pager (`usePagerStyles`); the rest are plain
- * elements, as Chakra resolves a component's styles on every render of it. That made a page change
- * about 1.5 ms faster; the first render of a table did not measurably change (decision 074).
+ * Plain elements styled by the table's style sheet (`TABLE_CLASSES.pager`): the page-size select
+ * as an `xs` outline `NativeSelect`, the buttons as `xs` buttons of the theme (decisions 074, 075).
  */
 export const TablePager = memo(function TablePager({ page, pageSize, total, shownRows, onPage, onPageSize }: TablePagerProps) {
   const empty = total === 0 || shownRows === 0;
@@ -29,7 +27,7 @@ export const TablePager = memo(function TablePager({ page, pageSize, total, show
   const atFirst = empty || page <= 1;
   const atLast = empty || page >= pageCount;
   return (
-    <Box css={usePagerStyles()}>
+    <div className={TABLE_CLASSES.pager}>
       <div data-pager-info="">
         <p aria-live="polite">{showingText(page, pageSize, shownRows, total)}</p>
         <div data-page-size="">
@@ -73,7 +71,7 @@ export const TablePager = memo(function TablePager({ page, pageSize, total, show
           </button>
         </div>
       </nav>
-    </Box>
+    </div>
   );
 });
 

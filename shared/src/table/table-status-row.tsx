@@ -1,5 +1,6 @@
-import { Button, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { errorMessage } from '../api/api-error';
+import { TABLE_CLASSES } from './table-style-rules';
 
 /** What the body shows instead of rows. */
 export type TableBodyStatus = { kind: 'loading' } | { kind: 'empty' } | { kind: 'error'; error: unknown; onRetry?: (() => void) | undefined };
@@ -7,8 +8,8 @@ export type TableBodyStatus = { kind: 'loading' } | { kind: 'empty' } | { kind: 
 /** A full-width row: loading spinner, `No data available`, or the error with a Retry button. */
 export function TableStatusRow({ status, columnCount }: { status: TableBodyStatus; columnCount: number }) {
   return (
-    <Table.Row>
-      <Table.Cell colSpan={columnCount} py="10" textAlign="center">
+    <tr className={TABLE_CLASSES.statusRow}>
+      <td className={TABLE_CLASSES.statusCell} colSpan={columnCount}>
         {status.kind === 'loading' ? (
           <HStack justify="center" gap="2">
             <Spinner size="sm" />
@@ -29,7 +30,7 @@ export function TableStatusRow({ status, columnCount }: { status: TableBodyStatu
             ) : null}
           </Stack>
         )}
-      </Table.Cell>
-    </Table.Row>
+      </td>
+    </tr>
   );
 }

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { consoleSystem } from '../theme/system';
+import { compileStyleSheet } from '../theme/compile-style-sheet';
+import { generatedCss } from '../theme/generated-css';
+import { TABLE_CLASSES, tableStyleRules } from './table-style-rules';
+
+describe('the DataTable style sheet', () => {
+  const css = compileStyleSheet(consoleSystem, tableStyleRules(consoleSystem));
+
+  it('is the CSS the theme gives now (`npm run generate:css` writes it again)', () => {
+    expect(generatedCss(path.join(__dirname, 'table-css.generated.ts'), 'TABLE_CSS', '`table-style-rules.ts`', css)).toBe(css);
+  });
+
+  it('styles every part of the table by its class, with the theme tokens as CSS variables', () => {
+    for (const className of Object.values(TABLE_CLASSES)) expect(css).toMatch(new RegExp(`\\.${className}[{ >]`));
+    expect(css).toContain('.console-table>tbody>tr>td{padding-inline:var(--chakra-spacing-2);');
+    // The table recipe's own styles stay in Chakra's `recipes` layer, below the table's own.
+    expect(css).toMatch(/@layer recipes\{\.console-table-header :where\(tr\)\{[^}]*position:sticky;/);
+    expect(css.startsWith('@layer reset, base, tokens, recipes;')).toBe(true);
+  });
+});
