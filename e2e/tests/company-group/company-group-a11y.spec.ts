@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations as violationsOf } from '../../support/accessibility';
 import { signIn } from '../../support/session';
 import { rowOf, SCREEN } from './company-group-support';
 
-/** Serious and critical axe violations on the page, summarised for a readable failure. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+const seriousViolations = (page: Page) => violationsOf(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'superadmin', SCREEN);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../../support/accessibility';
 import { signIn } from '../../support/session';
 import { sidebar } from './shell-helpers';
 
@@ -43,14 +43,10 @@ test('the user menu works from the keyboard', async ({ page }) => {
 });
 
 test('login, company selection and home have no serious accessibility violations', async ({ page }) => {
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Proceed' })).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await signIn(page, 'staff');
   await expect(page.getByRole('heading', { name: 'Selamat Datang', level: 1 })).toBeVisible();
-  expect(await serious()).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
