@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 
 /**
- * Test-only: checks that a generated module (`export const NAME = "…css…";`) holds `css`, the CSS
- * the theme gives now, or writes it when `WRITE_GENERATED_CSS=1` (`npm run generate:css`).
- * Returns the CSS the module holds, for the test to compare.
+ * Test-only: the CSS a generated module (`export const NAME = "…css…";`) holds, for its test to
+ * compare with `css`, the CSS the theme gives now. With `WRITE_GENERATED_CSS=1`
+ * (`npm run generate:css`) it first writes `css` into the module.
  */
 export function generatedCss(file: string, name: string, source: string, css: string): string {
   if (process.env.WRITE_GENERATED_CSS === '1') {
