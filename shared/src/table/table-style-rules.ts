@@ -30,7 +30,8 @@ const SCROLL_AREA = { base: { display: 'block', whiteSpace: 'nowrap', WebkitOver
  */
 const BODY_CELLS = {
   '& > tbody > tr': { bg: 'bg' },
-  '& > tbody > tr > td': {
+  // Not the status cell (loading, empty, error), which keeps its own padding and centring.
+  '& > tbody > tr > td:not(.console-table-status-cell)': {
     px: '2',
     py: '1',
     textAlign: 'start',
@@ -40,6 +41,9 @@ const BODY_CELLS = {
     // Phone numbers, codes and addresses keep the row's own figures; only number columns line digits up.
     fontVariantNumeric: 'normal',
   },
+  // The status (loading, empty, error) stays in view, centred in the visible width of a table
+  // wider than its region (a phone): the region is the size container of its `cqw`.
+  '& > tbody > tr > td.console-table-status-cell > *': { position: 'sticky', left: '0', width: 'calc(100cqw - 2 * var(--chakra-spacing-2))' },
   '& > tbody > tr > td[data-type="number"]': { fontVariantNumeric: 'lining-nums tabular-nums' },
   '& > tbody > tr > td[data-actions]': { position: 'sticky', right: 0, bg: 'inherit', whiteSpace: 'nowrap', boxShadow: ACTIONS_EDGE },
 } as const satisfies SystemStyleObject;
@@ -110,7 +114,7 @@ function pagerControls(system: SystemContext): SystemStyleObject {
 export function tableStyleRules(system: SystemContext): StyleSheetRules {
   const parts = system.getSlotRecipeFn('table')({ size: 'sm', stickyHeader: true }) as Record<'root' | 'header' | 'row' | 'columnHeader' | 'cell', SystemStyleObject>;
   return {
-    [TABLE_CLASSES.region]: [system.cva(SCROLL_AREA)({}) as SystemStyleObject, { borderWidth: '1px', borderRadius: 'md', position: 'relative' }],
+    [TABLE_CLASSES.region]: [system.cva(SCROLL_AREA)({}) as SystemStyleObject, { borderWidth: '1px', borderRadius: 'md', position: 'relative', containerType: 'inline-size' }],
     [TABLE_CLASSES.table]: [parts.root, BODY_CELLS],
     [TABLE_CLASSES.header]: [parts.header],
     [TABLE_CLASSES.headerRow]: [parts.row, HEADER_CELLS],
