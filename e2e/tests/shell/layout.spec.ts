@@ -27,7 +27,7 @@ test('on a phone the sidebar is an overlay drawer with Hide Sidebar', async ({ p
 
   await page.getByRole('button', { name: 'Toggle sidebar' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Notifications', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/notifications$/);
+  await expect(page).toHaveURL(/\/dashboard\/notifications(\?.*)?$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
