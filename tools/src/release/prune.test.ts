@@ -66,8 +66,8 @@ describe('release prune', () => {
     const registry = await readRegistry();
     expect(registry.apps['mf-master']?.releases.map((release) => release.version)).toEqual([v3, v4, v5]);
     expect(registry.apps['mf-master']?.pruned).toEqual([
-      { version: v1, at: expect.any(String), by: 'release-manager' },
-      { version: v2, at: expect.any(String), by: 'release-manager' },
+      { version: v1, at: expect.any(String), by: 'release-manager', osUser: expect.any(String) },
+      { version: v2, at: expect.any(String), by: 'release-manager', osUser: expect.any(String) },
     ]);
     expect(registry.apps['mf-notifications']?.active).toBe(notifications.version);
 
