@@ -25,7 +25,9 @@ export const REMOTES: readonly RemoteUnderTest[] = [
 
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 export const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true, level: 1 });
-export const areaFailure = (page: Page, remote: RemoteUnderTest) => page.getByRole('alert').filter({ hasText: `${remote.area} could not be loaded` });
+/** The area's error panel: a load failure ("... could not be loaded") or a render crash ("... stopped with an error"). */
+export const areaFailure = (page: Page, remote: RemoteUnderTest) =>
+  page.getByRole('alert').filter({ hasText: new RegExp(`${remote.area} (could not be loaded|stopped with an error)`) });
 
 /** Opens a sidebar entry and returns how long until `message` is visible, in ms. */
 export async function timeToMessage(page: Page, link: string, message: Locator): Promise<number> {
