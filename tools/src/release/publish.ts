@@ -4,7 +4,7 @@ import { APP_IDENTITIES, appDistDir, type AppName, releasesDir } from '../paths'
 import { FORCEABLE, fitChecks, refusal } from './activation-check';
 import { compressRelease, copyBuild, createStaging, makeReadOnly, releasePublicPath, STAGING_DIR_NAME } from './assemble-release';
 import { buildContentHash } from './hash-directory';
-import { loadCheck, startPageRunner } from './load-check/load-check';
+import { loadCheck, loadCheckApplies, type PageRunner, startPageRunner } from './load-check/load-check';
 import { releaseActorOf } from './release-actor';
 import {
   type BuildProvenance,
@@ -126,6 +126,17 @@ const failedChecks = (checks: readonly ReleaseCheck[]) => checks.filter((check) 
 export function publish(app: AppName, options: PublishOptions & { dryRun: true }): Promise<PublishPlan>;
 export function publish(app: AppName, options?: PublishOptions): Promise<PublishResult>;
 export async function publish(app: AppName, options: PublishOptions = {}): Promise<PublishResult | PublishPlan> {
+  // The load check's page starts loading at once (a worker thread), while the build is checked,
+  // copied and compressed; it is stopped when not needed.
+  const runner = (await loadCheckApplies(await readRegistry(), app)) ? startPageRunner() : undefined;
+  try {
+    return await publishWith(app, options, runner);
+  } finally {
+    runner?.stop();
+  }
+}
+
+async function publishWith(app: AppName, options: PublishOptions, runner: PageRunner | undefined): Promise<PublishResult | PublishPlan> {
   const { now = new Date(), distDir = appDistDir(app), force = false, dryRun = false } = options;
   const actor = releaseActorOf(options);
   const identity = APP_IDENTITIES[app];
@@ -173,12 +184,7 @@ export async function publish(app: AppName, options: PublishOptions = {}): Promi
     throw error;
   }
 
-  // The load check's page starts loading now, while the release is copied and compressed.
-  const runner = startPageRunner();
-  const claimed = dryRun ? { version: baseVersion, dir: '' } : await claimReleaseFolder(app, baseVersion).catch((error: unknown) => {
-    runner.stop();
-    throw error;
-  });
+  const claimed = dryRun ? { version: baseVersion, dir: '' } : await claimReleaseFolder(app, baseVersion);
   const { version, dir } = claimed;
   const staging = await createStaging(app, version, dryRun);
   try {
@@ -186,7 +192,9 @@ export async function publish(app: AppName, options: PublishOptions = {}): Promi
     const candidate = { app, version, folder: staging.dir, packageVersion };
     const context = loadContext(registry, app);
     // The load check reads the plain files while their compressed copies are written.
-    const [load] = await Promise.all([loadCheck(registry, candidate, runner), compressRelease(staging.dir)]);
+    // Compressed copies of files unchanged since the app's recent releases are taken from them.
+    const recent = [...(current?.releases ?? [])].reverse().slice(0, 3).map((release) => path.join(releasesDir(), app, release.version));
+    const [load] = await Promise.all([loadCheck(registry, candidate, runner), compressRelease(staging.dir, recent)]);
     const staged = await readBuildFolder(staging.dir);
     const assembled = [checkIdentity(app, staged), await checkCompleteness(staged, { publicPath: releasePublicPath(app, version) }), await checkIntegrity(staged)];
     const checked = applyForce([...assembled, fit.compatibility, fit.names, load], force);
@@ -252,7 +260,6 @@ export async function publish(app: AppName, options: PublishOptions = {}): Promi
     if (dir) await rm(dir, { recursive: true, force: true });
     throw error;
   } finally {
-    runner.stop();
     await staging.discard();
   }
 }

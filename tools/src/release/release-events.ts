@@ -16,6 +16,8 @@ export interface ReleaseCheck {
   readonly status: ReleaseCheckStatus;
   /** What was checked and found, for the person releasing (one or more lines). */
   readonly detail: string;
+  /** How long the check took, when it takes a while (the load check). */
+  readonly ms?: number;
 }
 
 /** The checks a release passed (or not) when it was activated. */

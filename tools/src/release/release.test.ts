@@ -1,5 +1,6 @@
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { publish } from './publish';
 import { readRegistry } from './registry-store';
 import { rollback } from './rollback';
@@ -69,6 +70,24 @@ describe('publish', () => {
     expect(registry.apps['mf-notifications']?.active).toBe(n.version);
     expect(registry.apps['mf-transactions']?.active).toBe(untouched.version);
     expect(registry.apps['mf-transactions']?.history).toHaveLength(1);
+  });
+
+  it("takes the compressed copies of a file unchanged since the last release, never a copy that is not that file", async () => {
+    const vendor = `/* a chunk two releases share */\n${'export const x = 1;\n'.repeat(200)}`;
+    const first = await fakeBuild('mf-master', 'mf_master', 'with-vendor-1');
+    await writeFile(path.join(first, 'vendor.js'), vendor);
+    const one = await publish('mf-master', { distDir: first });
+    // The earlier release's gzip copy goes bad on disk: the next release must not inherit it.
+    const badCopy = path.join(releasesDir(), 'mf-master', one.version, 'vendor.js.gz');
+    await chmod(badCopy, 0o644);
+    await writeFile(badCopy, gzipSync('/* something else */'));
+
+    const second = await fakeBuild('mf-master', 'mf_master', 'with-vendor-2');
+    await writeFile(path.join(second, 'vendor.js'), vendor);
+    const two = await publish('mf-master', { distDir: second });
+    const folder = path.join(releasesDir(), 'mf-master', two.version);
+    expect(gunzipSync(await readFile(path.join(folder, 'vendor.js.gz'))).toString()).toBe(vendor);
+    expect(brotliDecompressSync(await readFile(path.join(folder, 'vendor.js.br'))).toString()).toBe(vendor);
   });
 
   it('refuses an app without a build', async () => {

@@ -47,6 +47,9 @@ export interface ConsolePageOutcome {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How often the page is looked at: often enough not to add to its time, seldom enough to cost little. */
+const POLL_MS = 20;
+
 /** A page that has reported an error and asked for nothing for this long will not get further. */
 const STUCK_MS = 3000;
 
@@ -80,12 +83,23 @@ class ReleaseFiles extends ResourceLoader {
   }
 }
 
+/** The words of an element as a reader sees them: its texts, one space between elements (jsdom has no `innerText`). */
+function readableText(element: Element): string {
+  const document = element.ownerDocument;
+  const walker = document.createTreeWalker(element, 4 /* NodeFilter.SHOW_TEXT */);
+  const parts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) parts.push(node.textContent ?? '');
+  return parts.map((part) => part.trim()).filter(Boolean).join(' ');
+}
+
 /** The text of the shell's error area for `app` (tagged since the shell marks it; by its words before). */
 function failureOf(document: Document, app: string): string | null {
+  const alerts = document.querySelectorAll('[role="alert"]');
+  if (alerts.length === 0) return null;
   const tagged = document.querySelector(`[data-remote-error="${app}"]`);
-  if (tagged) return tagged.textContent ?? '';
-  for (const alert of document.querySelectorAll('[role="alert"]')) {
-    const text = alert.textContent ?? '';
+  if (tagged) return readableText(tagged);
+  for (const alert of alerts) {
+    const text = readableText(alert);
     if (/could not be loaded|stopped with an error/.test(text)) return text;
   }
   return null;
@@ -156,7 +170,10 @@ export async function runConsolePage(input: ConsolePageInput): Promise<ConsolePa
   });
   const { window } = dom;
   const { document } = window;
-  const rootText = () => oneLine(document.querySelector('#root')?.textContent ?? '').slice(0, 200);
+  const rootText = () => {
+    const root = document.querySelector('#root');
+    return root ? readableText(root).slice(0, 200) : '';
+  };
 
   const waitFor = async <T>(condition: () => T | null | undefined | false, timeoutMs: number): Promise<T | null> => {
     const until = Date.now() + timeoutMs;
@@ -164,7 +181,7 @@ export async function runConsolePage(input: ConsolePageInput): Promise<ConsolePa
       const value = condition();
       if (value) return value;
       if (Date.now() > until) return null;
-      await sleep(10);
+      await sleep(POLL_MS);
     }
   };
   /** Until nothing has been asked of the fake API or the release folders for a moment (at most `timeoutMs`). */
@@ -172,7 +189,7 @@ export async function runConsolePage(input: ConsolePageInput): Promise<ConsolePa
     let quiet = 0;
     await waitFor(() => {
       quiet = pending.count === 0 ? quiet + 1 : 0;
-      return quiet >= 5;
+      return quiet >= 3;
     }, timeoutMs);
   };
 

@@ -27,6 +27,7 @@ describe('the load check of a remote', () => {
     expect(loadCheckOf(record)).toEqual({
       name: 'load',
       status: 'passed',
+      ms: expect.any(Number),
       detail: expect.stringMatching(new RegExp(`^2 screens rendered under shell ${shell.version.replaceAll('.', '\\.')} in [\\d.]+ s: company-group-management \\(company-group-management\\), roles-management \\(roles-management\\)$`)),
     });
     expect(record.verification?.passed).toBe(true);

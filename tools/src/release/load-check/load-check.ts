@@ -57,6 +57,15 @@ function activeReleasePassed(registry: RecordedRegistry, app: string): boolean {
   return event?.verification?.passed !== false && !event?.forced;
 }
 
+/** Whether a release of `app` would be load-checked now: a shell always; a remote when the active shell routes a screen of it. */
+export async function loadCheckApplies(registry: RecordedRegistry, app: AppName): Promise<boolean> {
+  if (app === 'shell') return true;
+  const shell = registry.apps.shell?.active;
+  if (!shell) return false;
+  const info = await readBuildInfo(path.join(releasesDir(), 'shell', shell)).catch(() => null);
+  return info?.routes?.some((route) => route.app === app) ?? false;
+}
+
 /**
  * The load check (issue 20): the candidate's screens are rendered once, in jsdom, by the real page
  * of the shell it would run under (the active shell, or the candidate shell with the active
@@ -139,7 +148,8 @@ async function checkWith(registry: RecordedRegistry, candidate: LoadCheckCandida
   } catch (error) {
     return { name: 'load', status: 'failed', detail: `${shellName} could not be loaded with it: ${(error as Error).message}` };
   }
-  return describeOutcome(outcome, { shellName, notJudged, seconds: (Date.now() - started) / 1000 });
+  const ms = Date.now() - started;
+  return { ...describeOutcome(outcome, { shellName, notJudged, seconds: ms / 1000 }), ms };
 }
 
 function describeOutcome(
