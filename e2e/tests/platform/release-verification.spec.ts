@@ -7,7 +7,7 @@ import { signIn } from '../../support/session';
 import { areaFailure, exposeChunk, heading, releaseFolder, REMOTES, renderFaultPrelude, retryRecovers, sidebar } from './fault-support';
 
 /**
- * Release verification (issue 20): a broken build of a remote is refused by `release publish`
+ * Release verification (decision 080): a broken build of a remote is refused by `release publish`
  * before anyone can load it, and the console goes on as it was; in the browser, the area says
  * which fault it is.
  */

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { SHELL_PUBLIC_PATH_PLACEHOLDER } from '../../rspack/shell-public-path';
 import { type AppName, RELEASES_URL_PATH, releasesDir } from '../paths';
 import { listFiles } from './hash-directory';
-import { precompress } from './precompress';
 import { removeOwner, writeOwner } from './publish-owner';
 
 /** Where a release is assembled before it appears, whole, under its version. Never served. */
@@ -63,9 +62,6 @@ export async function copyBuild(app: AppName, kind: 'host' | 'remote', distDir: 
   await rm(page, { force: true });
   await writeFile(page, text.replaceAll(SHELL_PUBLIC_PATH_PLACEHOLDER, releasePublicPath(app, version)));
 }
-
-/** Writes the `.br` / `.gz` copies the server sends (see `precompress`). */
-export const compressRelease = precompress;
 
 /** Makes every file of the assembled release read-only: releases never change. */
 export async function makeReadOnly(dir: string): Promise<void> {

@@ -65,6 +65,7 @@ function parseCommand(command: Command, args: string[]) {
     throw new UsageError(`${command}: ${(error as Error).message.replace(/\. To specify a positional argument.*$/s, '.')}\nUsage: ${spec.usage}`);
   }
   const positionals = parsed.positionals;
+  if (parsed.values.help) return { values: parsed.values as Record<string, string | boolean | undefined>, app: undefined };
   const allowed = spec.apps === 'one' ? [1, 1] : spec.apps === 'optional' ? [0, 1] : [0, 0];
   if (positionals.length < (allowed[0] ?? 0) || positionals.length > (allowed[1] ?? 0)) {
     throw new UsageError(`${command} takes ${spec.apps === 'none' ? 'no app' : spec.apps === 'one' ? 'one app' : 'at most one app'} (got: ${positionals.join(' ') || 'none'}).\nUsage: ${spec.usage}`);

@@ -1,7 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { APPS, type AppName, registryPath, releasesDir } from '../paths';
-import { stagingRoot, STAGING_DIR_NAME } from './assemble-release';
+import { stagingRoot } from './assemble-release';
 import { planPrune, type PrunePlan } from './prune-plan';
 import { OWNER_SUFFIX, recordedPublishes } from './publish-owner';
 import { releaseActorOf } from './release-actor';
@@ -168,5 +168,3 @@ export async function prune(options: PruneOptions): Promise<PruneResult> {
   }
   return result;
 }
-
-export { STAGING_DIR_NAME };

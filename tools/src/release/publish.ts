@@ -2,8 +2,9 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { APP_IDENTITIES, appDistDir, type AppName, releasesDir } from '../paths';
 import { FORCEABLE, fitChecks, refusal } from './activation-check';
-import { compressRelease, copyBuild, createStaging, makeReadOnly, releasePublicPath, STAGING_DIR_NAME } from './assemble-release';
+import { copyBuild, createStaging, makeReadOnly, releasePublicPath, STAGING_DIR_NAME } from './assemble-release';
 import { buildContentHash } from './hash-directory';
+import { precompress } from './precompress';
 import { loadCheck, loadCheckApplies, type PageRunner, startPageRunner } from './load-check/load-check';
 import { releaseActorOf } from './release-actor';
 import {
@@ -194,7 +195,7 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
     // The load check reads the plain files while their compressed copies are written.
     // Compressed copies of files unchanged since the app's recent releases are taken from them.
     const recent = [...(current?.releases ?? [])].reverse().slice(0, 3).map((release) => path.join(releasesDir(), app, release.version));
-    const [load] = await Promise.all([loadCheck(registry, candidate, runner), compressRelease(staging.dir, recent)]);
+    const [load] = await Promise.all([loadCheck(registry, candidate, runner), precompress(staging.dir, recent)]);
     const staged = await readBuildFolder(staging.dir);
     const assembled = [checkIdentity(app, staged), await checkCompleteness(staged, { publicPath: releasePublicPath(app, version) }), await checkIntegrity(staged)];
     const checked = applyForce([...assembled, fit.compatibility, fit.names, load], force);

@@ -9,7 +9,7 @@ import { releaseWorkspace, runCli } from './testing/release-fixtures';
 import { appEntryJson, releasesSnapshot } from './testing/releases-snapshot';
 
 /**
- * The defects of issue 20, each as it was reproduced, through the command line a release manager
+ * The release defects decision 080 fixed, each as it was reproduced, through the command line a release manager
  * uses. Each of these failed before the release checks existed.
  */
 const workspace = releaseWorkspace();

@@ -100,9 +100,6 @@ export interface RecordedRegistry {
   readonly apps: Readonly<Record<string, RecordedAppReleases>>;
 }
 
-/** Whether a check result lets a release become active without `--force`. */
-export const checkBlocks = (check: ReleaseCheck) => check.status === 'failed';
-
 /** The verification record of a set of checks. */
 export function verificationOf(checks: readonly ReleaseCheck[], at: Date): ReleaseVerification {
   return { at: at.toISOString(), passed: checks.every((check) => check.status === 'passed' || check.status === 'skipped'), checks };

@@ -63,7 +63,7 @@ const exposedKeys = (manifest: FederationManifest) => (manifest.exposes ?? []).m
 /**
  * Whether the build is the app's own: the federation name, package and exposed modules the app is
  * known by (`APP_IDENTITIES`). A build of another app under this app's name would register under
- * the other's federation name and break both (issue 20, defect 1). `legacy` accepts a release made
+ * the other's federation name and break both (decision 080). `legacy` accepts a release made
  * before builds wrote `build-info.json` (a rollback to one), judged by its manifest alone.
  */
 export function checkIdentity(app: AppName, build: BuildFolder, options: { legacy?: boolean } = {}): ReleaseCheck {

@@ -67,7 +67,7 @@ export async function loadCheckApplies(registry: RecordedRegistry, app: AppName)
 }
 
 /**
- * The load check (issue 20): the candidate's screens are rendered once, in jsdom, by the real page
+ * The load check (decision 080): the candidate's screens are rendered once, in jsdom, by the real page
  * of the shell it would run under (the active shell, or the candidate shell with the active
  * remotes), signed in with every permission and one company, against a fake API answering every
  * call with an empty list. Each screen the shell routes to the candidate (for a shell: to every
