@@ -3,9 +3,8 @@ import { createAppConfig } from '@console/tools/rspack';
 export default (env: Record<string, unknown>, argv: { mode?: string }) =>
   createAppConfig(
     {
+      app: 'mf-master',
       appDir: import.meta.dirname,
-      federationName: 'mf_master',
-      kind: 'remote',
       devPort: 3102,
       exposes: { './screens': './src/exposes/screens.tsx' },
     },

@@ -38,6 +38,7 @@ export function renderBenchmarks(root: string): string {
   const exportRun = read(root, 'export');
   const loadRun = read(root, 'load');
   const soak = read(root, 'soak');
+  const releaseRun = read(root, 'release');
 
   const rows: [string, string, string, string][] = [];
   const add = (what: string, figure: string, target: string, source: Json | undefined) => rows.push([what, figure, target, when(source)]);
@@ -70,6 +71,10 @@ export function renderBenchmarks(root: string): string {
     }
   }
   for (const app of ['shell', 'mf-transactions', 'mf-master', 'mf-notifications', 'all']) add(`production build, ${app === 'all' ? 'all apps' : app}`, seconds(at(build, 'wallMs', app)), '', build);
+  for (const remote of ['mf-transactions', 'mf-master', 'mf-notifications']) {
+    add(`verified publish of ${remote} (the CLI, every check, load check included)`, `${ms(at(releaseRun, 'verifiedPublishMs', remote))}, CPU ${ms(at(releaseRun, 'verifiedPublishCpuMs', remote))}; load check ${ms(at(releaseRun, 'loadCheckMs', remote))}`, '< 5 s', releaseRun);
+  }
+  if (releaseRun) add("first publish of all four apps (npm start's on a fresh machine)", `${String(at(releaseRun, 'firstPublish', 'totalMs') ?? 'n/a')} ms`, '', releaseRun);
   add('API: VA list p95 (1M transactions)', `${at(api, 'results', 'latencyMs', 'p95') ?? 'n/a'} ms`, '< 30 ms', api);
   add('API: requests per second', String(at(api, 'results', 'requestsPerSecond') ?? 'n/a'), '> 1,000', api);
   if (exportRun) {

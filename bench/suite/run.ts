@@ -48,6 +48,7 @@ const STEPS: { name: string; run: () => void }[] = [
     },
   },
   { name: 'lighthouse', run: () => run('lighthouse', 'npx', ['tsx', 'bench/lighthouse/run.ts'], 20) },
+  { name: 'release', run: () => run('release (verified publishes, load check)', 'npx', ['tsx', 'bench/release/run.ts'], 10) },
   { name: 'table', run: () => run('table', 'npx', ['tsx', 'bench/table/run.ts'], 15) },
   { name: 'api', run: () => run('api', 'npm', ['run', 'bench:api'], 15) },
   { name: 'load', run: () => run('load (API under load, two exports)', 'npm', ['run', 'bench:load'], 15) },

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ReleaseRegistry } from '@console/shared';
 import { ROOT_DIR, serverEnv, STATE_DIR } from './environment';
@@ -10,6 +11,24 @@ export function releaseCli(...args: string[]): string {
   if (result.status !== 0) throw new Error(`release ${args.join(' ')} failed: ${result.stderr}`);
   return result.stdout.trim();
 }
+
+/**
+ * A copy of a folder to publish as a build (the app's `dist`, or one of its releases), made
+ * writable, then changed by `change`. Remove it when done.
+ */
+export function buildCopy(from: string, change: (dir: string) => void = () => undefined): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'console-build-'));
+  cpSync(from, copy, { recursive: true });
+  for (const entry of readdirSync(copy, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) chmodSync(path.join(entry.parentPath, entry.name), 0o644);
+  }
+  change(copy);
+  return copy;
+}
+
+/** A build of `app` that is not yet a release: its `dist` with a release note, so its content differs. */
+export const distinctBuildOf = (app: string) =>
+  buildCopy(path.join(ROOT_DIR, app, 'dist'), (dir) => writeFileSync(path.join(dir, 'release-note.txt'), `e2e ${new Date().toISOString()}\n`));
 
 export function readRegistry(): ReleaseRegistry {
   return JSON.parse(readFileSync(path.join(STATE_DIR, 'releases', 'registry.json'), 'utf8')) as ReleaseRegistry;

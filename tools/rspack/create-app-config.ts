@@ -5,9 +5,13 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remoteDevPage } from './remote-dev-page';
 import { SHELL_PUBLIC_PATH_PLACEHOLDER } from './shell-public-path';
+import { type AppName, checkedAppIdentity } from '../src/paths';
+import { gitState, type BuildRoute } from '../src/rspack/build-info';
+import { BuildInfoPlugin } from '../src/rspack/build-info-plugin';
 import { writeCuratedModule } from '../src/rspack/curated-shared';
 import { DirectImportsPlugin } from '../src/rspack/direct-imports-plugin';
 import { LazyFederationRuntimePlugin } from '../src/rspack/lazy-federation-runtime-plugin';
+import { consoleSharedModules, valueExportsOf } from '../src/rspack/module-exports';
 import { browserEntryOf } from '../src/rspack/package-entry';
 import { SharedExportsPlugin } from '../src/rspack/shared-exports-plugin';
 
@@ -15,26 +19,31 @@ const require = createRequire(import.meta.url);
 
 
 export interface AppConfigOptions {
+  /**
+   * Which app this is. Its federation name, kind and exposed keys come from `APP_IDENTITIES`
+   * (tools/src/paths.ts), the one place the build and the release tooling read them from.
+   */
+  app: AppName;
   /** Folder of the app (its package.json sits there). */
   appDir: string;
-  /** Federation name: a JS identifier, e.g. `mf_master`. */
-  federationName: string;
-  /** Modules a remote exposes under stable keys; the shell exposes none. */
+  /** The module behind each key the app exposes (the keys must be its identity's); the shell exposes none. */
   exposes?: Record<string, string>;
   /** Port of `npm run dev`. */
   devPort: number;
-  /** The shell renders index.html and owns the page; remotes only ship their entry. */
-  kind: 'host' | 'remote';
+  /** The shell's routes to remote screens, recorded in `build-info.json` for the release's load check. */
+  routes?: readonly { path: string; remote: { app: string; screen: string } }[];
 }
 
 /**
  * The rspack configuration of one console app: TypeScript through swc, module federation with
- * the shared singleton list, a manifest for the runtime registry, content-hashed file names.
+ * the shared singleton list, a manifest for the runtime registry, content-hashed file names, and
+ * `build-info.json` (identity and provenance, checked by `release publish`).
  */
 export function createAppConfig(options: AppConfigOptions, env: { mode?: string }): Configuration {
-  const { appDir, federationName, exposes = {}, devPort, kind } = options;
+  const { app, appDir, exposes = {}, devPort, routes = [] } = options;
   const production = (env.mode ?? process.env.NODE_ENV) !== 'development';
   const appPackage = require(path.join(appDir, 'package.json')) as { name: string; version: string };
+  const { federationName, kind } = checkedAppIdentity(app, appPackage.name, Object.keys(exposes));
   // `CONSOLE_LINK=static`: the shell with every remote linked in (bench/static compares it).
   const linkStatic = kind === 'host' && process.env.CONSOLE_LINK === 'static';
 
@@ -111,7 +120,24 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
         kind,
         provides: SHARED_EXPORTS,
         ignoreDirs: [path.dirname(require.resolve('@console/shared/package.json'))],
+        consoleShared: {
+          keys: Object.keys(consoleSharedModules(SINGLETONS, appDir)),
+          // Read from the library's source with TypeScript's checker (about 0.5 s), production builds only.
+          names: kind === 'host' && production ? () => valueExportsOf(consoleSharedModules(SINGLETONS, appDir)) : undefined,
+        },
       }),
+      new BuildInfoPlugin(() => ({
+        schema: 1,
+        app,
+        packageName: appPackage.name,
+        packageVersion: appPackage.version,
+        federationName,
+        kind,
+        exposes: Object.keys(exposes).sort(),
+        sharedVersion: installedVersion('@console/shared', appDir),
+        git: gitState(appDir),
+        ...(kind === 'host' ? { routes: routes.map((route): BuildRoute => ({ path: route.path, app: route.remote.app, screen: route.remote.screen })) } : {}),
+      })),
       ...(kind === 'host'
         ? [
             // Every singleton, so the shell consumes nothing from the share scope and starts
@@ -184,7 +210,7 @@ function esModuleBundlerRuntime(): Record<string, string> {
  * exports of SHARED_EXPORTS); a remote takes it from the shell and carries no copy of its own, so
  * a second, theme-less Chakra can never be picked at run time.
  */
-function sharedFor(appDir: string, kind: AppConfigOptions['kind']) {
+function sharedFor(appDir: string, kind: 'host' | 'remote') {
   const shared = federationShared(appDir);
   for (const [library, names] of Object.entries(SHARED_EXPORTS)) {
     const config = shared[library];

@@ -25,7 +25,9 @@ export const REMOTES: readonly RemoteUnderTest[] = [
 
 export const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 export const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true, level: 1 });
-export const areaFailure = (page: Page, remote: RemoteUnderTest) => page.getByRole('alert').filter({ hasText: `${remote.area} could not be loaded` });
+/** The area's error panel: a load failure ("... could not be loaded") or a render crash ("... stopped with an error"). */
+export const areaFailure = (page: Page, remote: RemoteUnderTest) =>
+  page.getByRole('alert').filter({ hasText: new RegExp(`${remote.area} (could not be loaded|stopped with an error)`) });
 
 /** Opens a sidebar entry and returns how long until `message` is visible, in ms. */
 export async function timeToMessage(page: Page, link: string, message: Locator): Promise<number> {
@@ -97,7 +99,7 @@ export function buildAgainstShared(app: string, shared: { version: string; requi
 const federationName = (app: string) => readRegistry().apps[app]?.federationName ?? app.replaceAll('-', '_');
 
 /** The file of an app's active release that holds its exposed `./screens` module. */
-function exposeChunk(app: string): string {
+export function exposeChunk(app: string): string {
   const manifest = JSON.parse(readFileSync(path.join(releaseFolder(app), 'mf-manifest.json'), 'utf8')) as { exposes: { assets: { js: { sync: string[] } } }[] };
   const file = manifest.exposes[0]?.assets.js.sync.find((name) => name.includes('__federation_expose_'));
   if (!file) throw new Error(`${app}: no exposed-module chunk in its manifest`);
@@ -105,12 +107,12 @@ function exposeChunk(app: string): string {
 }
 
 /**
- * Makes every screen of a remote throw while rendering, as long as `window.__consoleRenderFault`
- * is true: the exposed-module chunk is served with a prelude that wraps each screen of the module
- * it registers. Turning the flag off models the cause going away (e.g. data that no longer breaks it).
+ * A prelude for the chunk that holds a remote's exposed `./screens` module: it wraps each screen
+ * of the module the chunk registers so that it throws while rendering, whenever `throwWhen` (a
+ * JavaScript expression) is true.
  */
-export async function injectRenderFault(page: Page, app: string): Promise<() => Promise<void>> {
-  const prelude = `(function () {
+export function renderFaultPrelude(app: string, throwWhen: string, message = "Cannot read properties of undefined (reading 'rows')"): string {
+  return `(function () {
   var key = 'rspackChunk${federationName(app)}';
   var list = (self[key] = self[key] || []);
   var push = list.push;
@@ -125,7 +127,7 @@ export async function injectRenderFault(page: Page, app: string): Promise<() => 
         if (screens) Object.keys(screens).forEach(function (name) {
           var screen = screens[name];
           screens[name] = function (props) {
-            if (window.__consoleRenderFault) throw new Error('Cannot read properties of undefined (reading \\'rows\\')');
+            if (${throwWhen}) throw new Error(${JSON.stringify(message)});
             return screen(props);
           };
         });
@@ -135,6 +137,15 @@ export async function injectRenderFault(page: Page, app: string): Promise<() => 
     return push.apply(list, arguments);
   };
 })();\n`;
+}
+
+/**
+ * Makes every screen of a remote throw while rendering, as long as `window.__consoleRenderFault`
+ * is true: the exposed-module chunk is served with a prelude that wraps each screen of the module
+ * it registers. Turning the flag off models the cause going away (e.g. data that no longer breaks it).
+ */
+export async function injectRenderFault(page: Page, app: string): Promise<() => Promise<void>> {
+  const prelude = renderFaultPrelude(app, 'window.__consoleRenderFault');
   await page.addInitScript(() => {
     (window as unknown as { __consoleRenderFault: boolean }).__consoleRenderFault = true;
   });

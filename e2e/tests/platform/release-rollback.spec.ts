@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { activeRelease, readRegistry, releaseCli } from '../../support/releases';
+import { rmSync } from 'node:fs';
+import { activeRelease, distinctBuildOf, readRegistry, releaseCli } from '../../support/releases';
 import { signIn } from '../../support/session';
 
 const area = (page: Page) => page.locator('[data-remote="mf-notifications"]');
@@ -11,7 +12,10 @@ test('a new release reaches users on reload, a rollback brings the old one back,
   await signIn(page, 'superadmin', '/dashboard/notifications');
   await expect(area(page)).toHaveAttribute('data-release', first);
 
-  const published = JSON.parse(releaseCli('publish', 'mf-notifications', '--json')) as { version: string };
+  // The release npm start published is this dist: publish a build that differs from it.
+  const build = distinctBuildOf('mf-notifications');
+  const published = JSON.parse(releaseCli('publish', 'mf-notifications', '--from', build, '--json')) as { version: string };
+  rmSync(build, { recursive: true, force: true });
   expect(published.version).not.toBe(first);
   await page.reload();
   await expect(area(page)).toHaveAttribute('data-release', published.version);

@@ -74,7 +74,7 @@ for (const remote of REMOTES) {
 
     test(`it throws while rendering: ${remote.area} alone fails, Retry recovers`, async ({ page }) => {
       const heal = await injectRenderFault(page, remote.app);
-      await failsAlone(page, remote, 'throws while rendering', `${remote.area} stopped with an error: Cannot read properties of undefined (reading 'rows')`);
+      await failsAlone(page, remote, 'throws while rendering', "It failed while showing this screen: Cannot read properties of undefined (reading 'rows')");
       await heal();
       await retryRecovers(page, remote);
     });

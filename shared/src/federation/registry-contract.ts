@@ -10,7 +10,7 @@ export interface ReleaseRegistry {
 
 export interface AppReleases {
   readonly kind: 'host' | 'remote';
-  /** Module federation name of the app, e.g. `mf_master`. */
+  /** Module federation name of the app's active release, e.g. `mf_master`. */
   readonly federationName: string;
   /** Version of the active release, or null before the first publish. */
   readonly active: string | null;
@@ -26,6 +26,11 @@ export interface ReleaseRecord {
   readonly packageVersion: string;
   /** URL of the release's federation manifest (remotes) or page (shell). */
   readonly entry: string;
+  /**
+   * Module federation name this release's build registers as (the app's own: publish refuses any
+   * other). Releases published before it was recorded lack it: their app's `federationName` holds.
+   */
+  readonly federationName?: string;
 }
 
 export interface ReleaseEvent {

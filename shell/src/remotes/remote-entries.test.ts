@@ -29,6 +29,17 @@ describe('resolveRemoteEntries', () => {
     ]);
   });
 
+  it("registers the name the active release's build registers as: a rolled-back release brings its own back", () => {
+    const master = registry.apps['mf-master'];
+    if (!master) throw new Error('no mf-master');
+    // The app's entry still names another build's federation name; the active release names its own.
+    const rolledBack: ReleaseRegistry = {
+      ...registry,
+      apps: { 'mf-master': { ...master, federationName: 'mf_notifications', releases: master.releases.map((release) => ({ ...release, federationName: 'mf_master' })) } },
+    };
+    expect(resolveRemoteEntries(rolledBack, { allowOverrides: false })[0]?.name).toBe('mf_master');
+  });
+
   it('honours a browser override only where the runtime config allows it', () => {
     const local = storage({ [overrideKey('mf-master')]: 'http://localhost:3102/mf-manifest.json' });
     expect(resolveRemoteEntries(registry, { allowOverrides: false, storage: local })[0]?.entry).toBe('/releases/mf-master/m1/mf-manifest.json');

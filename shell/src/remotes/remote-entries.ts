@@ -35,7 +35,8 @@ export function resolveRemoteEntries(
     }
     const active = releases.releases.find((release) => release.version === releases.active);
     if (!active) continue;
-    entries.push({ app, name: releases.federationName, entry: active.entry, version: active.version, overridden: false });
+    // The name the active release's build registers as: a rolled-back release brings its own back.
+    entries.push({ app, name: active.federationName ?? releases.federationName, entry: active.entry, version: active.version, overridden: false });
   }
   return entries;
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { areaName } from './remote-areas';
-import { RemoteUnavailableError } from './remote-loader';
+import { FAILURE_LABELS, RemoteUnavailableError } from './remote-failure';
 
 interface Props {
   app: string;
@@ -14,8 +14,10 @@ interface State {
 }
 
 /**
- * Keeps a failing remote inside its own area: the message names the area and what went wrong,
- * Retry tries again without a page reload, and the rest of the console keeps working.
+ * Keeps a failing remote inside its own area: the message names the area and what went wrong (a
+ * download failure, a corrupt manifest, a damaged entry, a render crash...: `RemoteFailureKind`),
+ * Retry tries again without a page reload, and the rest of the console keeps working. The area is
+ * marked `data-remote-error` for support and for the release's load check.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -25,23 +27,23 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    // The cause (the federation runtime's own error) is what a developer needs to fix it.
-    console.error(`[${this.props.app}]`, error, error.cause ?? '', info.componentStack);
+    // The kind says at a glance what broke; the cause (the federation runtime's own error) is what
+    // a developer needs to fix it.
+    const kind = error instanceof RemoteUnavailableError ? error.kind : 'render';
+    console.error(`[${this.props.app}] ${FAILURE_LABELS[kind]}:`, error, error.cause ?? '', info.componentStack);
   }
 
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
     const area = areaName(this.props.app);
-    const reason =
-      error instanceof RemoteUnavailableError
-        ? `${area} is unavailable: ${error.reason}.`
-        : `${area} stopped with an error: ${error.message}`;
+    const crashed = !(error instanceof RemoteUnavailableError);
+    const reason = crashed ? `It failed while showing this screen: ${error.message}` : `${area} is unavailable: ${error.reason}.`;
     return (
-      <Alert.Root status="error" role="alert" alignItems="flex-start">
+      <Alert.Root status="error" role="alert" alignItems="flex-start" data-remote-error={this.props.app}>
         <Alert.Indicator />
         <Stack gap="3" flex="1">
-          <Alert.Title>{area} could not be loaded</Alert.Title>
+          <Alert.Title>{crashed ? `${area} stopped with an error` : `${area} could not be loaded`}</Alert.Title>
           <Alert.Description>
             <Text>{reason}</Text>
             <Text>The rest of the console keeps working. Try again in a moment.</Text>

@@ -3,20 +3,11 @@ import type { ReleaseRegistry, RemoteScreensModule } from '@console/shared';
 import { REMOTE_SCREENS_KEY } from '@console/shared';
 import { startFederationRuntime } from './federation-runtime';
 import { resolveRemoteEntries, type RemoteEntry } from './remote-entries';
+import { diagnoseLoadFailure, RemoteUnavailableError } from './remote-failure';
 import { remotesConfig } from './remotes-config';
 import { sharedVersionGuard } from './shared-version-guard';
 
-/** A remote's area cannot be shown; `reason` is for the person reading the error panel. */
-export class RemoteUnavailableError extends Error {
-  constructor(
-    readonly app: string,
-    readonly reason: string,
-    options?: { cause?: unknown },
-  ) {
-    super(`${app} is unavailable: ${reason}`, options);
-    this.name = 'RemoteUnavailableError';
-  }
-}
+export { RemoteUnavailableError } from './remote-failure';
 
 const entries = new Map<string, RemoteEntry>();
 let registryLoad: Promise<void> | null = null;
@@ -130,18 +121,19 @@ async function loadRemoteScreens(app: string): Promise<RemoteScreensModule> {
   try {
     await (registryLoad ?? refreshRegistry(null));
   } catch (error) {
-    throw new RemoteUnavailableError(app, 'the release registry could not be read', { cause: error });
+    throw new RemoteUnavailableError(app, 'the release registry could not be read', { cause: error, kind: 'registry' });
   }
   const entry = entries.get(app);
-  if (!entry) throw new RemoteUnavailableError(app, 'no active release is registered');
+  if (!entry) throw new RemoteUnavailableError(app, 'no active release is registered', { kind: 'unregistered' });
   let module: RemoteScreensModule | null;
   try {
     module = await loadRemote<RemoteScreensModule>(`${entry.name}/${REMOTE_SCREENS_KEY}`);
   } catch (error) {
-    throw new RemoteUnavailableError(app, describeLoadError(error), { cause: error });
+    const { kind, reason } = await diagnoseLoadFailure(entry, error);
+    throw new RemoteUnavailableError(app, reason, { cause: error, kind });
   }
   if (!module || typeof module.screens !== 'object') {
-    throw new RemoteUnavailableError(app, `its ${REMOTE_SCREENS_KEY} module is missing or malformed`);
+    throw new RemoteUnavailableError(app, `its ${REMOTE_SCREENS_KEY} module is missing or malformed`, { kind: 'startup' });
   }
   return module;
 }
@@ -152,10 +144,4 @@ async function loadRemoteScreens(app: string): Promise<RemoteScreensModule> {
  */
 export function resetRemote(app: string): Promise<void> {
   return refreshRegistry(app);
-}
-
-function describeLoadError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  if (/version|satisf|singleton/i.test(message)) return 'it needs a version of a shared library this console does not provide';
-  return 'its code could not be downloaded';
 }

@@ -105,6 +105,10 @@ describe('RemoteScreen', () => {
   });
 
   it('shows the area failure with a Retry that loads the remote again without a reload', async () => {
+    // The remote's server is down: its manifest does not arrive (the registry does).
+    global.fetch = jest.fn().mockImplementation(async (url: string) =>
+      url === '/registry.json' ? new Response(JSON.stringify(registry), { status: 200 }) : Promise.reject(new TypeError('Failed to fetch')),
+    );
     loadRemoteMock
       .mockRejectedValueOnce(new Error('[ Federation Runtime ]: Failed to get manifest'))
       .mockResolvedValue({ remote: { name: 'mf-master', version: '1' }, screens: { 'company-group-management': () => <h1>Company Group</h1> } });
@@ -118,6 +122,21 @@ describe('RemoteScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Company Group' })).toBeInTheDocument();
     // The failed remote is forgotten and registered afresh from a new read of the registry.
     expect(registerRemotesMock).toHaveBeenLastCalledWith([{ name: 'mf_master', entry: '/releases/mf-master/m1/mf-manifest.json' }], { force: true });
+  });
+
+  it('tells a damaged remote entry from a download failure, for the user and in the log', async () => {
+    const manifest = { name: 'mf_master', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } } };
+    global.fetch = jest.fn().mockImplementation(async (url: string) => {
+      if (url === '/registry.json') return new Response(JSON.stringify(registry), { status: 200 });
+      if (String(url).endsWith('mf-manifest.json')) return new Response(JSON.stringify(manifest), { status: 200 });
+      return new Response('var mf_master;(()=>{var e,', { status: 200 });
+    });
+    loadRemoteMock.mockRejectedValue(new Error('[ Federation Runtime ]: Failed to get remoteEntry exports.'));
+    await renderScreen();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Master Data could not be loaded');
+    expect(alert).toHaveTextContent('Master Data is unavailable: its code arrived damaged (the remote entry is truncated or garbled) and could not run.');
+    expect(jest.mocked(console.error)).toHaveBeenCalledWith('[mf-master] remote entry damaged:', expect.any(Error), expect.any(Error), expect.any(String));
   });
 
   it('explains an incompatible shared library', async () => {
@@ -134,7 +153,12 @@ describe('RemoteScreen', () => {
     };
     loadRemoteMock.mockResolvedValue({ remote: { name: 'mf-master', version: '1' }, screens: { 'company-group-management': Flaky } });
     await renderScreen();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Master Data stopped with an error: Cannot read properties of undefined');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Master Data stopped with an error');
+    expect(alert).not.toHaveTextContent('could not be loaded');
+    expect(alert).toHaveTextContent('It failed while showing this screen: Cannot read properties of undefined');
+    expect(alert).toHaveAttribute('data-remote-error', 'mf-master');
+    expect(jest.mocked(console.error)).toHaveBeenCalledWith('[mf-master] render crash:', expect.any(Error), '', expect.any(String));
     broken = false;
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();

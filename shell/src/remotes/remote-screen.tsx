@@ -13,7 +13,7 @@ export interface RemoteScreenProps {
 function RemoteScreenContent({ app, screen, attempt }: RemoteScreenProps & { attempt: number }) {
   const { screens } = use(loadRemoteScreensAttempt(app, attempt));
   const Screen = screens[screen];
-  if (!Screen) throw new RemoteUnavailableError(app, `its release has no screen "${screen}"`);
+  if (!Screen) throw new RemoteUnavailableError(app, `its release has no screen "${screen}"`, { kind: 'screen' });
   // The release is written on the area so support and release checks can see what runs.
   return (
     <Box data-remote={app} data-release={registeredRelease(app)}>

@@ -1,93 +1,147 @@
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { APPS, isAppName, type AppName } from '../paths';
-import { prune, type PruneResult } from './prune';
+import { prune } from './prune';
 import { publish } from './publish';
 import { readRegistry } from './registry-store';
+import { forcedWarning, formatPrune, formatPublished, formatPublishPlan, formatRollbackPlan, formatRolledBack } from './report';
 import { rollback } from './rollback';
-import { formatStatus } from './status';
+import { formatStatus, statusJson } from './status';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+const WHO = { by: { type: 'string' }, reason: { type: 'string' } } satisfies Options;
+
+/** Each command, what it takes and its usage; an option another command takes is refused here. */
+const COMMANDS = {
+  publish: {
+    usage: `npm run release -- publish <app> [--from <dir>] [--dry-run] [--force] [--activate] [--by <name>] [--reason "<why>"] [--json]
+      checks the app's build (default <app>/dist), copies it into an immutable release and makes it active;
+      --activate: if this build is already a kept release, make that release active again`,
+    options: { from: { type: 'string' }, 'dry-run': { type: 'boolean' }, force: { type: 'boolean' }, activate: { type: 'boolean' }, json: { type: 'boolean' }, ...WHO },
+    apps: 'one',
+  },
+  rollback: {
+    usage: `npm run release -- rollback <app> [--to <version>] [--dry-run] [--force] [--by <name>] [--reason "<why>"] [--json]
+      makes the previous (or the given) release active again`,
+    options: { to: { type: 'string' }, 'dry-run': { type: 'boolean' }, force: { type: 'boolean' }, json: { type: 'boolean' }, ...WHO },
+    apps: 'one',
+  },
+  prune: {
+    usage: `npm run release -- prune --keep <n> [<app>] [--dry-run] [--by <name>] [--reason "<why>"] [--json]
+      removes releases that are not active, not among the n newest builds and not needed by a rollback, and what killed publishes left`,
+    options: { keep: { type: 'string' }, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' }, ...WHO },
+    apps: 'optional',
+  },
+  status: {
+    usage: `npm run release -- status [--json]
+      every app's active release, whether it passed its checks, and its history`,
+    options: { json: { type: 'boolean' } },
+    apps: 'none',
+  },
+} satisfies Record<string, { usage: string; options: Options; apps: 'one' | 'optional' | 'none' }>;
+
+type Command = keyof typeof COMMANDS;
 
 const USAGE = `Usage:
-  npm run release -- publish <app> [--from <dir>]    copy the app's build (default <app>/dist) into an immutable release and make it active
-  npm run release -- rollback <app> [--to <v>]       make the previous (or the given) release active again
-  npm run release -- prune --keep <n> [<app>] [--dry-run]
-                                                     remove releases that are not active, not among the n newest and not needed by a rollback
-  npm run release -- status [--json]                 every app's active release and history
-Options: --by <name> (who, recorded in the history; default RELEASE_BY or the login name),
-         --force (publish or roll back although the shell and the remotes would not fit together), --json
-Apps: ${APPS.join(', ')}`;
+${Object.values(COMMANDS)
+  .map((command) => `  ${command.usage}`)
+  .join('\n')}
+  --dry-run runs every check and says what would happen; nothing changes.
+  --force activates a release the compatibility, names or load check refused (never one that is incomplete or another app's build).
+  --by names who releases (recorded as claimed; default RELEASE_BY or the login name); the account it runs as is recorded too.
+Apps: ${APPS.join(', ')}
+What each check does: docs/releasing.md`;
 
-function appArgument(value: string | undefined): AppName {
-  if (!value || !isAppName(value)) throw new Error(`Name an app: ${APPS.join(', ')}`);
-  return value;
-}
+class UsageError extends Error {}
 
-const warnOverridden = (overridden: readonly string[] | undefined) => {
-  if (!overridden) return;
-  console.error(['WARNING: --force activated a release the console cannot run as it is:', ...overridden.map((problem) => `  - ${problem}`)].join('\n'));
-};
-
-function formatPrune(result: PruneResult, dryRun: boolean): string {
-  const verb = dryRun ? 'would remove' : 'removed';
-  const lines: string[] = [];
-  for (const [app, plan] of Object.entries(result.apps)) {
-    lines.push(`${app}: ${verb} ${plan.remove.length === 0 ? 'nothing' : plan.remove.join(', ')}`);
-    for (const kept of plan.keep) lines.push(`  keeps ${kept.version} (${kept.reasons.join('; ')})`);
+/** The command's options and app, refusing what it does not take (an option of another command included). */
+function parseCommand(command: Command, args: string[]) {
+  const spec = COMMANDS[command];
+  let parsed;
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, strict: true, options: { ...spec.options, help: { type: 'boolean' } } });
+  } catch (error) {
+    throw new UsageError(`${command}: ${(error as Error).message.replace(/\. To specify a positional argument.*$/s, '.')}\nUsage: ${spec.usage}`);
   }
-  if (result.leftovers.length > 0) lines.push(`Leftovers of interrupted publishes ${verb}: ${result.leftovers.join(', ')}`);
-  return lines.join('\n');
+  const positionals = parsed.positionals;
+  if (parsed.values.help) return { values: parsed.values as Record<string, string | boolean | undefined>, app: undefined };
+  const allowed = spec.apps === 'one' ? [1, 1] : spec.apps === 'optional' ? [0, 1] : [0, 0];
+  if (positionals.length < (allowed[0] ?? 0) || positionals.length > (allowed[1] ?? 0)) {
+    throw new UsageError(`${command} takes ${spec.apps === 'none' ? 'no app' : spec.apps === 'one' ? 'one app' : 'at most one app'} (got: ${positionals.join(' ') || 'none'}).\nUsage: ${spec.usage}`);
+  }
+  const [appName] = positionals;
+  if (appName !== undefined && !isAppName(appName)) throw new UsageError(`Name an app: ${APPS.join(', ')}`);
+  return { values: parsed.values as Record<string, string | boolean | undefined>, app: appName as AppName | undefined };
 }
+
+const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
 
 async function main(argv: string[]): Promise<void> {
-  const { positionals, values } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      to: { type: 'string' },
-      from: { type: 'string' },
-      by: { type: 'string' },
-      keep: { type: 'string' },
-      force: { type: 'boolean', default: false },
-      'dry-run': { type: 'boolean', default: false },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  });
-  const [command, appName] = positionals;
-  if (values.help || !command) {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === 'help') {
     console.log(USAGE);
     return;
   }
-  const common = { by: values.by, force: values.force };
-  switch (command) {
+  if (!(command in COMMANDS)) throw new UsageError(`Unknown command "${command}".\n${USAGE}`);
+  const { values, app } = parseCommand(command as Command, rest);
+  if (values.help) {
+    console.log(`Usage: ${COMMANDS[command as Command].usage}`);
+    return;
+  }
+  const json = values.json === true;
+  const dryRun = values['dry-run'] === true;
+  const who = { by: text(values.by), reason: text(values.reason) };
+  const print = (value: unknown, human: string) => console.log(json ? JSON.stringify(value) : human);
+
+  switch (command as Command) {
     case 'publish': {
-      const app = appArgument(appName);
-      const record = await publish(app, { ...common, ...(values.from ? { distDir: path.resolve(values.from) } : {}) });
-      warnOverridden(record.overridden);
-      console.log(values.json ? JSON.stringify({ app, ...record }) : `Published ${app} ${record.version} (active)`);
+      const target = app as AppName;
+      const options = { ...who, force: values.force === true, activate: values.activate === true, ...(text(values.from) ? { distDir: path.resolve(text(values.from) as string) } : {}) };
+      if (dryRun) {
+        const plan = await publish(target, { ...options, dryRun: true });
+        print(plan, formatPublishPlan(plan));
+        const wouldActivate = plan.outcome === 'already-published' && !plan.active && options.activate;
+        if (wouldActivate) {
+          const rollbackPlan = await rollback(target, { to: plan.version, ...who, force: options.force, dryRun: true });
+          print(rollbackPlan, formatRollbackPlan(rollbackPlan));
+          if (rollbackPlan.outcome === 'refuse') process.exitCode = 1;
+        } else if (plan.outcome === 'refuse' || (plan.outcome === 'already-published' && !plan.active)) process.exitCode = 1;
+        return;
+      }
+      const result = await publish(target, options);
+      const warning = forcedWarning(result.overridden ?? result.activated?.overridden);
+      if (warning) console.error(warning);
+      print({ app: target, ...result }, formatPublished(target, result));
       return;
     }
     case 'rollback': {
-      const app = appArgument(appName);
-      const result = await rollback(app, { ...common, to: values.to });
-      warnOverridden(result.overridden);
-      console.log(values.json ? JSON.stringify({ app, ...result }) : `Rolled back ${app}: ${result.from} -> ${result.to} (active)`);
+      const target = app as AppName;
+      const options = { ...who, to: text(values.to), force: values.force === true };
+      if (dryRun) {
+        const plan = await rollback(target, { ...options, dryRun: true });
+        print(plan, formatRollbackPlan(plan));
+        if (plan.outcome === 'refuse') process.exitCode = 1;
+        return;
+      }
+      const result = await rollback(target, options);
+      const warning = forcedWarning(result.overridden);
+      if (warning) console.error(warning);
+      print({ app: target, ...result }, formatRolledBack(target, result));
       return;
     }
     case 'prune': {
-      if (values.keep === undefined || !/^\d+$/.test(values.keep)) throw new Error(`prune needs --keep <n>, a whole number of at least 1.\n${USAGE}`);
-      const apps = appName ? [appArgument(appName)] : APPS;
-      const result = await prune({ keep: Number(values.keep), apps, dryRun: values['dry-run'], by: values.by });
-      console.log(values.json ? JSON.stringify(result) : formatPrune(result, values['dry-run']));
+      const keep = text(values.keep);
+      if (keep === undefined || !/^\d+$/.test(keep)) throw new UsageError(`prune needs --keep <n>, a whole number of at least 1.\nUsage: ${COMMANDS.prune.usage}`);
+      const result = await prune({ keep: Number(keep), apps: app ? [app] : APPS, dryRun, ...who });
+      print(result, formatPrune(result, dryRun));
       return;
     }
     case 'status': {
       const registry = await readRegistry();
-      console.log(values.json ? JSON.stringify(registry, null, 2) : formatStatus(registry));
+      console.log(json ? JSON.stringify(statusJson(registry), null, 2) : formatStatus(registry));
       return;
     }
-    default:
-      throw new Error(`Unknown command "${command}".\n${USAGE}`);
   }
 }
 

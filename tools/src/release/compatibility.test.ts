@@ -52,7 +52,7 @@ describe('publish refuses what the active shell cannot run', () => {
     const incompatible = await workspace.fakeBuild('mf_master', 'major-2', { shared: sharedWith('@console/shared', { version: '2.0.0', requiredVersion: '^2.0.0' }) });
 
     await expect(publish('mf-master', { distDir: incompatible })).rejects.toThrow(
-      /Refusing to publish mf-master:\n {2}- shell \S+ cannot run it: @console\/shared: needs \^2\.0\.0, the shell provides 1\.1\.0/,
+      /Refusing to publish mf-master:\n {2}- compatibility: shell \S+ cannot run it: @console\/shared: needs \^2\.0\.0, the shell provides 1\.1\.0/,
     );
     expect((await readRegistry()).apps['mf-master']?.active).toBe(good.version);
     expect(await releaseFolders('mf-master')).toEqual([good.version]);
@@ -71,6 +71,35 @@ describe('publish refuses what the active shell cannot run', () => {
     await expect(publish('mf-master', { distDir: needsTabs })).rejects.toThrow(/Refusing to publish mf-master:[\s\S]*Tabs from @chakra-ui\/react/);
     const dropsButton = await workspace.fakeBuild('shell', 'shell-2', { page: true, provides: { '@chakra-ui/react': ['Box'] } });
     await expect(publish('shell', { distDir: dropsButton })).rejects.toThrow(/it cannot run the active mf-master [\s\S]*Button from @chakra-ui\/react/);
+  });
+
+  it('refuses a remote importing a @console/shared name the active shell lacks, whatever the versions say', async () => {
+    const provides = { '@console/shared/core': ['DataTable', 'ListScreenLayout'] };
+    const shell = await publish('shell', { distDir: await workspace.fakeBuild('shell', 'shell-names', { page: true, provides }) });
+    // Same @console/shared version as the shell's: a new export without a version bump.
+    const newName = await workspace.fakeBuild('mf_transactions', 'new-name', { uses: { '@console/shared/core': ['DataTable', 'formatScreenTitle'] } });
+    await expect(publish('mf-transactions', { distDir: newName })).rejects.toThrow(
+      new RegExp(`names: shell ${shell.version.replaceAll('.', '\\.')} cannot run it: mf-transactions imports exports that shell \\S+ does not provide to remotes:\n\\s+- formatScreenTitle from @console/shared/core`),
+    );
+    await expect(publish('mf-transactions', { distDir: newName })).rejects.toThrow('Release a shell built from a @console/shared that exports them first');
+  });
+
+  it('refuses a shell rollback below the names an active remote imports, and a shell that drops one', async () => {
+    const older = await publish('shell', { distDir: await workspace.fakeBuild('shell', 'older', { page: true, provides: { '@console/shared/core': ['DataTable'] } }) });
+    await publish('shell', { distDir: await workspace.fakeBuild('shell', 'newer', { page: true, provides: { '@console/shared/core': ['DataTable', 'formatScreenTitle'] } }) });
+    await publish('mf-transactions', { distDir: await workspace.fakeBuild('mf_transactions', 'uses-new', { uses: { '@console/shared/core': ['formatScreenTitle'] } }) });
+    await expect(rollback('shell')).rejects.toThrow(new RegExp(`Refusing to roll shell back to ${older.version.replaceAll('.', '\\.')}:[\\s\\S]*formatScreenTitle from @console/shared/core`));
+    const drops = await workspace.fakeBuild('shell', 'drops', { page: true, provides: { '@console/shared/core': ['DataTable'] } });
+    await expect(publish('shell', { distDir: drops })).rejects.toThrow(/it cannot run the active mf-transactions \S+: mf-transactions imports exports that this shell does not provide/);
+  });
+
+  it("does not judge names a shell built before they were recorded does not list", async () => {
+    await publish('shell', { distDir: await workspace.fakeBuild('shell', 'chakra-only', { page: true, provides: { '@chakra-ui/react': ['Box'] } }) });
+    const record = await publish('mf-transactions', { distDir: await workspace.fakeBuild('mf_transactions', 'any-name', { uses: { '@chakra-ui/react': ['Box'], '@console/shared/core': ['formatScreenTitle'] } }) });
+    expect(record.verification?.checks.find((check) => check.name === 'names')).toMatchObject({
+      status: 'passed',
+      detail: expect.stringContaining('(not listed by that shell, so not checked: @console/shared/core)'),
+    });
   });
 
   it('publishes it with --force, and says so in the history', async () => {

@@ -11,10 +11,18 @@ export async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-/** A content hash of a folder: names and bytes of every file. */
-export async function hashDirectory(dir: string): Promise<string> {
+/** Files a build may carry that are not its content: its provenance and compressed copies of its files. */
+const NOT_CONTENT = (file: string) => path.basename(file) === 'build-info.json' || /\.(br|gz)$/.test(file);
+
+/**
+ * The content hash of a build: names and bytes of every file users can be served, leaving out
+ * `build-info.json` (the commit it names differs between two builds of the same code) and
+ * precompressed copies (publish writes its own). Two builds with one hash are the same build.
+ */
+export async function buildContentHash(dir: string): Promise<string> {
   const hash = createHash('sha256');
   for (const file of await listFiles(dir)) {
+    if (NOT_CONTENT(file)) continue;
     hash.update(file).update('\0').update(await readFile(path.join(dir, file))).update('\0');
   }
   return hash.digest('hex');

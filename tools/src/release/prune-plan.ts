@@ -1,5 +1,6 @@
 import { activationStack } from './activation-stack';
-import type { RecordedAppReleases } from './release-events';
+import type { RecordedAppReleases, RecordedReleaseRecord } from './release-events';
+import { sameBuilds } from './same-build';
 
 export interface PrunePolicy {
   /** How many of the newest releases to keep, besides the active one and the rollback targets. */
@@ -27,10 +28,39 @@ function lastActive(releases: RecordedAppReleases, now: Date): Map<string, numbe
   return until;
 }
 
+/** The N newest releases that are distinct builds (a republished copy of a build does not count twice). */
+function newestDistinct(releases: readonly RecordedReleaseRecord[], keep: number): RecordedReleaseRecord[] {
+  const newest: RecordedReleaseRecord[] = [];
+  for (const release of [...releases].reverse()) {
+    if (newest.length >= keep) break;
+    if (!newest.some((kept) => sameBuilds(kept, release))) newest.push(release);
+  }
+  return newest;
+}
+
 /**
- * Which releases of one app `release prune --keep N` removes: none of the active one, the N newest,
- * the N releases that N plain rollbacks in a row would return to (the activation stack), and any
- * release that was active within `recentlyActiveMs`.
+ * The releases N plain rollbacks in a row would return to: down the activation stack, passing over
+ * a release that is the same build as the one it would leave (as `rollback` does).
+ */
+function rollbackTargets(releases: RecordedAppReleases, keep: number): string[] {
+  const stack = activationStack(releases.history);
+  const record = (version: string | undefined) => releases.releases.find((release) => release.version === version);
+  const targets: string[] = [];
+  let current = record(stack[stack.length - 1]);
+  for (let index = stack.length - 2; index >= 0 && targets.length < keep; index -= 1) {
+    const version = stack[index] as string;
+    const candidate = record(version);
+    if (candidate && current && sameBuilds(candidate, current)) continue;
+    targets.push(version);
+    current = candidate;
+  }
+  return targets;
+}
+
+/**
+ * Which releases of one app `release prune --keep N` removes: none of the active one, the N newest
+ * distinct builds, the N releases that N plain rollbacks in a row would return to (the activation
+ * stack), and any release that was active within `recentlyActiveMs`.
  */
 export function planPrune(releases: RecordedAppReleases, policy: PrunePolicy): PrunePlan {
   if (!Number.isInteger(policy.keep) || policy.keep < 1) throw new Error('--keep must be a whole number of at least 1.');
@@ -40,10 +70,8 @@ export function planPrune(releases: RecordedAppReleases, policy: PrunePolicy): P
   };
 
   mark(releases.active, 'active');
-  for (const release of releases.releases.slice(-policy.keep)) mark(release.version, `among the ${policy.keep} newest`);
-  const stack = activationStack(releases.history);
-  const rollbackTargets = stack.slice(0, -1).slice(-policy.keep);
-  for (const version of rollbackTargets) mark(version, 'a rollback returns to it');
+  for (const release of newestDistinct(releases.releases, policy.keep)) mark(release.version, `among the ${policy.keep} newest`);
+  for (const version of rollbackTargets(releases, policy.keep)) mark(version, 'a rollback returns to it');
   const since = policy.now.getTime() - policy.recentlyActiveMs;
   for (const [version, until] of lastActive(releases, policy.now)) {
     if (version !== releases.active && until >= since) mark(version, 'active recently (open pages may still use it)');

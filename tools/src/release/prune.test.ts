@@ -1,4 +1,5 @@
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { planPrune } from './prune-plan';
 import { prune } from './prune';
@@ -66,8 +67,8 @@ describe('release prune', () => {
     const registry = await readRegistry();
     expect(registry.apps['mf-master']?.releases.map((release) => release.version)).toEqual([v3, v4, v5]);
     expect(registry.apps['mf-master']?.pruned).toEqual([
-      { version: v1, at: expect.any(String), by: 'release-manager' },
-      { version: v2, at: expect.any(String), by: 'release-manager' },
+      { version: v1, at: expect.any(String), by: 'release-manager', osUser: expect.any(String) },
+      { version: v2, at: expect.any(String), by: 'release-manager', osUser: expect.any(String) },
     ]);
     expect(registry.apps['mf-notifications']?.active).toBe(notifications.version);
 
@@ -105,6 +106,23 @@ describe('release prune', () => {
     expect(result.leftovers.sort()).toEqual(['.registry.dead.tmp', '.staging/mf-master-old', 'mf-master/1.0.0-old-claimed']);
     expect(await folders('mf-master')).toEqual(['1.0.0-new-claimed', live].sort());
     expect(await readdir(path.join(releases, '.staging'))).toEqual(['mf-master-new']);
+  });
+
+  it('keeps and names what a publish under way owns, however young or old the rest is', async () => {
+    await publishMaster('live-2');
+    const staging = path.join(workspace.releasesDir(), '.staging');
+    const name = 'mf-master-1.0.0-20261121.100000-cafecafe-2222';
+    await mkdir(path.join(staging, name), { recursive: true });
+    // This process is the publish: it is running.
+    await writeFile(
+      path.join(staging, `${name}.owner.json`),
+      JSON.stringify({ pid: process.pid, host: hostname(), startedAt: new Date().toISOString(), app: 'mf-master', version: '1.0.0-20261121.100000-cafecafe', staging: name }),
+    );
+    const result = await prune({ keep: 1 });
+    expect(result.leftovers).toEqual([]);
+    expect(result.inProgress.map((item) => item.path).sort()).toEqual([`.staging/${name}`, `.staging/${name}.owner.json`]);
+    expect(result.inProgress[0]?.why).toContain(`a publish of mf-master 1.0.0-20261121.100000-cafecafe under way (process ${process.pid}`);
+    expect(await readdir(staging)).toEqual([name, `${name}.owner.json`].sort());
   });
 
   it('needs --keep on the command line', async () => {

@@ -1,46 +1,68 @@
-import { randomUUID } from 'node:crypto';
-import { chmod, cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReleaseRecord } from '@console/shared';
-import { SHELL_PUBLIC_PATH_PLACEHOLDER } from '../../rspack/shell-public-path';
-import { appDir, appDistDir, type AppName, RELEASES_URL_PATH, releasesDir } from '../paths';
-import { activationProblems, refusal } from './activation-check';
-import { hashDirectory, listFiles } from './hash-directory';
+import { APP_IDENTITIES, appDistDir, type AppName, releasesDir } from '../paths';
+import { FORCEABLE, fitChecks, refusal } from './activation-check';
+import { copyBuild, createStaging, makeReadOnly, releasePublicPath, STAGING_DIR_NAME } from './assemble-release';
+import { buildContentHash } from './hash-directory';
 import { precompress } from './precompress';
-import { releaseActor } from './release-actor';
-import { readRegistry, updateRegistry } from './registry-store';
+import { loadCheck, loadCheckApplies, type PageRunner, startPageRunner } from './load-check/load-check';
+import { releaseActorOf } from './release-actor';
+import {
+  type BuildProvenance,
+  type RecordedRegistry,
+  type RecordedReleaseRecord,
+  type ReleaseCheck,
+  verificationOf,
+} from './release-events';
+import { type MutableRegistry, readRegistry, updateRegistry } from './registry-store';
+import { rollback, type RollbackResult } from './rollback';
+import { isSameBuild } from './same-build';
+import { type BuildFolder, checkCompleteness, checkIdentity, checkIntegrity, readBuildFolder } from './verify-build';
 
-interface BuildInfo {
-  kind: 'host' | 'remote';
-  federationName: string;
-  packageVersion: string;
-}
-
-async function readBuild(app: AppName, dist: string): Promise<BuildInfo> {
-  const manifestText = await readFile(path.join(dist, 'mf-manifest.json'), 'utf8').catch((error: unknown) => {
-    throw new Error(`${app} has no build in ${dist}: run \`npm run build -w ${app}\` first.`, { cause: error });
-  });
-  const manifest = JSON.parse(manifestText) as { name: string };
-  const pkg = JSON.parse(await readFile(path.join(appDir(app), 'package.json'), 'utf8')) as { version: string };
-  const hasPage = await readFile(path.join(dist, 'index.html')).then(() => true, () => false);
-  return { kind: hasPage ? 'host' : 'remote', federationName: manifest.name, packageVersion: pkg.version };
-}
+export { STAGING_DIR_NAME };
 
 export interface PublishOptions {
+  /** When the publish starts (the version's time stamp); default now. */
   now?: Date;
   /** The build to publish (default: the app's `dist/`). */
   distDir?: string;
-  /** Who publishes (default: `RELEASE_BY` or the login name). */
+  /** Who publishes (default: `RELEASE_BY` or the login name); recorded as claimed. */
   by?: string;
-  /** Publish even though the active shell cannot run this remote (or this shell the active remotes). */
+  /** Why, recorded in the history. */
+  reason?: string;
+  /** Activate it although the compatibility, names or load check found the console cannot run it as it is. */
   force?: boolean;
+  /** Run every check and say what would happen; change nothing. */
+  dryRun?: boolean;
+  /** When the build is already published as a kept release that is not active, make that release active (a rollback to it). */
+  activate?: boolean;
 }
 
-/** Where a release is assembled before it appears, whole, under its version. Never served. */
-export const STAGING_DIR_NAME = '.staging';
+/** The new release (or the kept one an identical build already is), and what `force` overrode. */
+export type PublishResult = RecordedReleaseRecord & {
+  overridden?: string[];
+  /** Set when the build was already published as this release: nothing was copied. */
+  alreadyPublished?: true;
+  /** The rollback `activate` made to the already published release. */
+  activated?: RollbackResult;
+};
 
-/** The new release, and what `force` overrode (absent when nothing was). */
-export type PublishResult = ReleaseRecord & { overridden?: string[] };
+/** What a publish would do, from `publish(app, { dryRun: true })`. Nothing was changed. */
+export interface PublishPlan {
+  dryRun: true;
+  app: AppName;
+  /** `publish`: it would become the active release; `refuse`: it would be refused (`refusal` says why); `already-published`: it is a kept release. */
+  outcome: 'publish' | 'refuse' | 'already-published';
+  /** The version it would get, or that it already has. */
+  version: string;
+  /** The active release now. */
+  from: string | null;
+  build: BuildProvenance;
+  checks: ReleaseCheck[];
+  refusal?: string;
+  /** For an already published build: whether that release is the active one. */
+  active?: boolean;
+}
 
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T', '.').slice(0, 15);
 
@@ -59,78 +81,211 @@ async function claimReleaseFolder(app: AppName, baseVersion: string): Promise<{ 
   }
 }
 
-async function makeReadOnly(dir: string): Promise<void> {
-  for (const file of await listFiles(dir)) await chmod(path.join(dir, file), 0o444);
+function provenanceOf(build: BuildFolder, contentHash: string): BuildProvenance {
+  const info = build.buildInfo;
+  return {
+    packageName: info?.packageName ?? '',
+    packageVersion: info?.packageVersion ?? '',
+    sharedVersion: info?.sharedVersion ?? null,
+    contentHash,
+    commit: info?.git.commit ?? null,
+    dirty: info?.git.dirty ?? null,
+  };
 }
 
+/** What the load check ran against: the active shell (for a remote) or the active remotes (for a shell). */
+const loadContext = (registry: RecordedRegistry, app: AppName) =>
+  JSON.stringify(
+    Object.entries(registry.apps)
+      .filter(([other]) => (app === 'shell' ? other !== 'shell' : other === 'shell'))
+      .map(([other, entry]) => [other, entry.active]),
+  );
+
+/** The checks with `force` applied: forceable failures become `forced`; returns the overridden ones. */
+function applyForce(checks: ReleaseCheck[], force: boolean): { checks: ReleaseCheck[]; overridden: ReleaseCheck[] } {
+  if (!force) return { checks, overridden: [] };
+  const overridden = checks.filter((check) => check.status === 'failed' && FORCEABLE.has(check.name));
+  return { checks: checks.map((check) => (overridden.includes(check) ? { ...check, status: 'forced' as const } : check)), overridden };
+}
+
+const failedChecks = (checks: readonly ReleaseCheck[]) => checks.filter((check) => check.status === 'failed');
+
 /**
- * Builds the release in a staging folder and renames it over the (empty) claimed folder, so a
- * release folder is either empty or complete: a publish killed half-way leaves no partial release.
+ * Copies an app's build into an immutable `releases/<app>/<version>/` and makes it the active
+ * release, once it has passed every check (docs/releasing.md, "What publish checks"):
+ * - the build is the app's own (identity), whole (completeness) and its precompressed copies are
+ *   its files (integrity): never overridable;
+ * - the console can run it (compatibility of library versions, names imported from shared
+ *   libraries, and the load check: every screen renders under the shell it would run with):
+ *   refused unless `force`.
+ * The release is assembled and checked in a staging folder; the previous release stays active
+ * until the registry is rewritten, in one atomic rename, at the very end. Nothing else in the
+ * registry changes. A build already kept as a release is not copied again (`alreadyPublished`).
+ * With `dryRun`, every check runs on a copy in the system's temporary folder and the plan is
+ * returned; nothing in the releases folder changes.
  */
-async function assembleRelease(app: AppName, build: BuildInfo, distDir: string, version: string, dir: string): Promise<void> {
-  const staging = path.join(releasesDir(), STAGING_DIR_NAME, `${app}-${version}-${randomUUID()}`);
-  await mkdir(path.dirname(staging), { recursive: true });
+export function publish(app: AppName, options: PublishOptions & { dryRun: true }): Promise<PublishPlan>;
+export function publish(app: AppName, options?: PublishOptions): Promise<PublishResult>;
+export async function publish(app: AppName, options: PublishOptions = {}): Promise<PublishResult | PublishPlan> {
+  // The load check's page starts loading at once (a worker thread), while the build is checked,
+  // copied and compressed; it is stopped when not needed.
+  const runner = (await loadCheckApplies(await readRegistry(), app)) ? startPageRunner() : undefined;
   try {
-    await cp(distDir, staging, { recursive: true });
-    if (build.kind === 'host') {
-      const page = path.join(staging, 'index.html');
-      const publicPath = `${RELEASES_URL_PATH}/${app}/${version}/`;
-      await writeFile(page, (await readFile(page, 'utf8')).replaceAll(SHELL_PUBLIC_PATH_PLACEHOLDER, publicPath));
-    }
-    await precompress(staging);
-    await makeReadOnly(staging);
-    await rename(staging, dir);
-  } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    throw error;
+    return await publishWith(app, options, runner);
+  } finally {
+    runner?.stop();
   }
 }
 
-/**
- * Copies an app's current build into an immutable `releases/<app>/<version>/` and makes it the
- * active release. Nothing else in the registry changes. Refuses (unless `force`) a remote the
- * active shell cannot run, or a shell that cannot run the active remotes; the previous release
- * stays active until the registry is rewritten, in one atomic rename, at the very end.
- */
-export async function publish(app: AppName, options: PublishOptions = {}): Promise<PublishResult> {
-  const { now = new Date(), distDir = appDistDir(app), force = false } = options;
-  const by = releaseActor(options.by);
-  const build = await readBuild(app, distDir);
-  // Fail before copying anything; checked again under the registry lock below.
-  const early = await activationProblems(structuredClone(await readRegistry()), app, distDir);
-  if (early.length > 0 && !force) throw refusal(`publish ${app}`, early);
+async function publishWith(app: AppName, options: PublishOptions, runner: PageRunner | undefined): Promise<PublishResult | PublishPlan> {
+  const { now = new Date(), distDir = appDistDir(app), force = false, dryRun = false } = options;
+  const actor = releaseActorOf(options);
+  const identity = APP_IDENTITIES[app];
 
-  const hash = (await hashDirectory(distDir)).slice(0, 8);
-  const { version, dir } = await claimReleaseFolder(app, `${build.packageVersion}-${stamp(now)}-${hash}`);
-  const publicPath = `${RELEASES_URL_PATH}/${app}/${version}/`;
-  const record: ReleaseRecord = {
+  const build = await readBuildFolder(distDir).catch((error: unknown) => {
+    throw new Error(`${app} has no build in ${distDir}: run \`npm run build -w ${app}\` first.`, { cause: error });
+  });
+  if (!build.manifest && build.files.length === 0) throw new Error(`${app} has no build in ${distDir}: run \`npm run build -w ${app}\` first.`);
+
+  // Whole and the app's own before anything is copied; checked again on the assembled release.
+  const early = [checkIdentity(app, build), await checkCompleteness(build), await checkIntegrity(build)];
+  const contentHash = await buildContentHash(distDir);
+  const provenance = provenanceOf(build, contentHash);
+  const registry = structuredClone(await readRegistry()) as MutableRegistry;
+  const current = registry.apps[app];
+  const from = current?.active ?? null;
+  const packageVersion = build.buildInfo?.packageVersion ?? '0.0.0';
+  const baseVersion = `${packageVersion}-${stamp(now)}-${contentHash.slice(0, 8)}`;
+  const plan = (outcome: PublishPlan['outcome'], version: string, checks: ReleaseCheck[], extra: Partial<PublishPlan> = {}): PublishPlan => ({
+    dryRun: true,
+    app,
+    outcome,
     version,
-    publishedAt: now.toISOString(),
-    packageVersion: build.packageVersion,
-    entry: `${publicPath}${build.kind === 'host' ? 'index.html' : 'mf-manifest.json'}`,
-  };
-  let problems: string[] = [];
+    from,
+    build: provenance,
+    checks,
+    ...extra,
+  });
+
+  if (failedChecks(early).length > 0) {
+    const error = refusal(`publish ${app}`, early);
+    if (dryRun) return plan('refuse', baseVersion, early, { refusal: error.message });
+    throw error;
+  }
+
+  const kept = current?.releases.find((release) => isSameBuild(release, contentHash));
+  if (kept) return alreadyPublished(app, kept, { ...options, dryRun }, dryRun ? (version, active) => plan('already-published', version, early, { active }) : undefined);
+
+  // Fail before copying anything; checked again under the registry lock below.
+  const fit = await fitChecks(registry, app, distDir);
+  const beforeCopy = applyForce([...early, fit.compatibility, fit.names], force);
+  if (failedChecks(beforeCopy.checks).length > 0) {
+    const error = refusal(`publish ${app}`, beforeCopy.checks);
+    if (dryRun) return plan('refuse', baseVersion, beforeCopy.checks, { refusal: error.message });
+    throw error;
+  }
+
+  const claimed = dryRun ? { version: baseVersion, dir: '' } : await claimReleaseFolder(app, baseVersion);
+  const { version, dir } = claimed;
+  const staging = await createStaging(app, version, dryRun);
   try {
-    await assembleRelease(app, build, distDir, version, dir);
-    await updateRegistry(async (registry) => {
-      problems = await activationProblems(registry, app, dir);
-      if (problems.length > 0 && !force) throw refusal(`publish ${app} ${version}`, problems);
-      const current = registry.apps[app];
-      registry.apps[app] = {
-        ...current,
-        kind: build.kind,
-        federationName: build.federationName,
+    await copyBuild(app, identity.kind, distDir, version, staging.dir);
+    const candidate = { app, version, folder: staging.dir, packageVersion };
+    const context = loadContext(registry, app);
+    // The load check reads the plain files while their compressed copies are written.
+    // Compressed copies of files unchanged since the app's recent releases are taken from them.
+    const recent = [...(current?.releases ?? [])].reverse().slice(0, 3).map((release) => path.join(releasesDir(), app, release.version));
+    const [load] = await Promise.all([loadCheck(registry, candidate, runner), precompress(staging.dir, recent)]);
+    const staged = await readBuildFolder(staging.dir);
+    const assembled = [checkIdentity(app, staged), await checkCompleteness(staged, { publicPath: releasePublicPath(app, version) }), await checkIntegrity(staged)];
+    const checked = applyForce([...assembled, fit.compatibility, fit.names, load], force);
+    if (failedChecks(checked.checks).length > 0) {
+      const error = refusal(`publish ${app} ${version}`, checked.checks);
+      if (dryRun) return plan('refuse', version, checked.checks, { refusal: error.message });
+      throw error;
+    }
+    if (dryRun) return plan('publish', version, checked.checks);
+
+    await makeReadOnly(staging.dir);
+    await rename(staging.dir, dir);
+    await staging.done();
+
+    let result: PublishResult | undefined;
+    await updateRegistry(async (locked) => {
+      const entry = locked.apps[app];
+      const same = entry?.releases.find((release) => isSameBuild(release, contentHash));
+      if (same) {
+        // The same build was published meanwhile: keep that release, drop this copy.
+        result = { ...same, alreadyPublished: true };
+        return;
+      }
+      // Authoritative: what is active now, under the lock.
+      const lockedFit = await fitChecks(locked, app, dir);
+      const lockedLoad = loadContext(locked, app) === context ? load : await loadCheck(locked, { ...candidate, folder: dir });
+      const final = applyForce([...assembled, lockedFit.compatibility, lockedFit.names, lockedLoad], force);
+      if (failedChecks(final.checks).length > 0) throw refusal(`publish ${app} ${version}`, final.checks);
+
+      const at = new Date();
+      const verification = verificationOf(final.checks, at);
+      const record: RecordedReleaseRecord = {
+        version,
+        publishedAt: at.toISOString(),
+        packageVersion,
+        entry: `${releasePublicPath(app, version)}${identity.kind === 'host' ? 'index.html' : 'mf-manifest.json'}`,
+        federationName: identity.federationName,
+        build: provenance,
+        publishedBy: actor,
+        verification,
+      };
+      const forced = final.overridden.length > 0;
+      locked.apps[app] = {
+        ...entry,
+        kind: identity.kind,
+        federationName: identity.federationName,
         active: version,
-        releases: [...(current?.releases ?? []), record],
+        releases: [...(entry?.releases ?? []), record],
         history: [
-          ...(current?.history ?? []),
-          { action: 'publish', version, from: current?.active ?? null, at: record.publishedAt, by, ...(problems.length > 0 ? { forced: true as const } : {}) },
+          ...(entry?.history ?? []),
+          { action: 'publish', version, from: entry?.active ?? null, at: record.publishedAt, ...actor, ...(forced ? { forced: true as const } : {}), build: provenance, verification },
         ],
       };
+      result = { ...record, ...(forced ? { overridden: final.overridden.map((check) => `${check.name}: ${check.detail}`) } : {}) };
+    }).catch(async (error: unknown) => {
+      await rm(dir, { recursive: true, force: true });
+      throw error;
     });
+    if (!result) throw new Error('publish did not run');
+    if (result.alreadyPublished) await rm(dir, { recursive: true, force: true });
+    return result;
   } catch (error) {
-    await rm(dir, { recursive: true, force: true });
+    if (dir) await rm(dir, { recursive: true, force: true });
     throw error;
+  } finally {
+    await staging.discard();
   }
-  return problems.length > 0 ? { ...record, overridden: problems } : record;
+}
+
+/**
+ * The build is already kept as `kept`: nothing is copied. Active: nothing to do. Not active: it was
+ * superseded or rolled back as bad, so it becomes active again only when asked (`activate`), by a
+ * rollback to it, with that rollback's checks.
+ */
+async function alreadyPublished(
+  app: AppName,
+  kept: RecordedReleaseRecord,
+  options: PublishOptions,
+  dryRunPlan?: (version: string, active: boolean) => PublishPlan,
+): Promise<PublishResult | PublishPlan> {
+  const registry = await readRegistry();
+  const active = registry.apps[app]?.active === kept.version;
+  if (dryRunPlan) return dryRunPlan(kept.version, active);
+  if (active) return { ...kept, alreadyPublished: true };
+  if (!options.activate) {
+    throw new Error(
+      `${app}: this build is already published as ${kept.version}, which is not active (the active release is ${registry.apps[app]?.active ?? 'none'}). ` +
+        'Pass --activate to make it active again (a rollback to it, with its checks), or publish another build.',
+    );
+  }
+  const activated = await rollback(app, { to: kept.version, by: options.by, reason: options.reason, force: options.force });
+  return { ...kept, alreadyPublished: true, activated };
 }

@@ -17,7 +17,7 @@ const parseOwner = (text: string): LockOwner | null => {
 };
 
 /** Whether a process of this machine is still running (a permission error means it is, as another user). */
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -36,6 +36,14 @@ async function isAbandoned(lockPath: string, text: string): Promise<boolean> {
   if (Date.now() - info.mtimeMs > LOCK_STALE_MS) return true;
   const owner = parseOwner(text);
   return owner !== null && owner.host === hostname() && !isRunning(owner.pid);
+}
+
+/** The registry lock's holder, and whether it is abandoned (its process gone, or older than any release takes); null when unlocked. */
+export async function lockHolder(lockPath: string): Promise<{ pid: number | null; host: string | null; abandoned: boolean } | null> {
+  const text = await readFile(lockPath, 'utf8').catch(() => null);
+  if (text === null) return null;
+  const owner = parseOwner(text);
+  return { pid: owner?.pid ?? null, host: owner?.host ?? null, abandoned: await isAbandoned(lockPath, text) };
 }
 
 /** Removes an abandoned lock, unless another release has replaced it since it was judged. */

@@ -1,5 +1,6 @@
+import { userInfo } from 'node:os';
 import { publish } from './publish';
-import { releaseActor } from './release-actor';
+import { osUser, releaseActor, releaseActorOf } from './release-actor';
 import { readRegistry } from './registry-store';
 import { releaseWorkspace, runCli } from './testing/release-fixtures';
 import { formatStatus } from './status';
@@ -17,6 +18,29 @@ describe('releaseActor', () => {
   it('keeps the history one clean line', () => {
     expect(releaseActor('eve\nrollback v1\u0007', {})).toBe('everollback v1');
     expect(releaseActor('x'.repeat(300), {})).toHaveLength(100);
+  });
+});
+
+describe('provenance', () => {
+  it('of every release and event: the build (commit, dirty flag, content hash, versions), who as claimed and as proven, why, and the checks', async () => {
+    const build = await workspace.fakeBuild('mf_master', 'provenance', { buildInfo: { git: { commit: '0123456789abcdef0123456789abcdef01234567', dirty: true }, sharedVersion: '1.4.0' } });
+    const result = await runCli(['publish', 'mf-master', '--from', build, '--by', 'dina', '--reason', 'hotfix for the roles list', '--json']);
+    expect(result.code).toBe(0);
+    const entry = (await readRegistry()).apps['mf-master'];
+    const expected = {
+      build: { packageName: 'mf-master', packageVersion: '1.0.0', sharedVersion: '1.4.0', contentHash: expect.stringMatching(/^[0-9a-f]{64}$/), commit: '0123456789abcdef0123456789abcdef01234567', dirty: true },
+      verification: { at: expect.any(String), passed: true, checks: expect.arrayContaining([expect.objectContaining({ name: 'identity', status: 'passed' })]) },
+    };
+    expect(entry?.releases[0]).toMatchObject({ ...expected, federationName: 'mf_master', publishedBy: { by: 'dina', osUser: osUser(), reason: 'hotfix for the roles list' } });
+    expect(entry?.history[0]).toMatchObject({ ...expected, by: 'dina', osUser: osUser(), reason: 'hotfix for the roles list' });
+    expect(entry?.releases[0]?.version.endsWith(entry?.releases[0]?.build?.contentHash?.slice(0, 8) ?? 'none')).toBe(true);
+    const status = formatStatus(await readRegistry());
+    expect(status).toContain(`by dina (as ${osUser()})  commit 0123456789 (dirty)  reason: hotfix for the roles list`);
+  }, 30_000);
+
+  it('the operating-system account is the one the process runs as, whatever the environment claims', () => {
+    expect(releaseActorOf({ by: 'budi' }, { USER: 'someone-else' })).toEqual({ by: 'budi', osUser: osUser() });
+    expect(osUser()).toBe(userInfo().username);
   });
 });
 

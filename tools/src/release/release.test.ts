@@ -1,5 +1,6 @@
-import { readFile, rm, stat } from 'node:fs/promises';
+import { chmod, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { publish } from './publish';
 import { readRegistry } from './registry-store';
 import { rollback } from './rollback';
@@ -24,7 +25,9 @@ describe('publish', () => {
 
     const registry = await readRegistry();
     expect(registry.apps['mf-master']).toMatchObject({ kind: 'remote', federationName: 'mf_master', active: record.version });
-    expect(registry.apps['mf-master']?.history).toEqual([{ action: 'publish', version: record.version, from: null, at: record.publishedAt, by: expect.any(String) }]);
+    expect(registry.apps['mf-master']?.history).toEqual([
+      expect.objectContaining({ action: 'publish', version: record.version, from: null, at: record.publishedAt, by: expect.any(String), osUser: expect.any(String) }),
+    ]);
   });
 
   it('points the shell page at its own release folder', async () => {
@@ -35,12 +38,23 @@ describe('publish', () => {
     expect(record.entry).toBe(`/releases/shell/${record.version}/index.html`);
   });
 
-  it('never reuses a release folder, even for the same build in the same second', async () => {
+  it('never reuses a release folder: two builds published in the same second get two', async () => {
+    const now = new Date('2026-11-21T10:00:00Z');
+    const [first, second] = await Promise.all([
+      publish('mf-master', { distDir: await fakeBuild('mf-master', 'mf_master', 'one of two'), now }),
+      publish('mf-master', { distDir: await fakeBuild('mf-master', 'mf_master', 'two of two'), now }),
+    ]);
+    expect(first.version).not.toBe(second.version);
+    expect((await readRegistry()).apps['mf-master']?.releases).toHaveLength(2);
+  });
+
+  it('makes one release of one build published twice at once', async () => {
     const distDir = await fakeBuild('mf-master', 'mf_master', 'same');
     const now = new Date('2026-11-21T10:00:00Z');
     const [first, second] = await Promise.all([publish('mf-master', { distDir, now }), publish('mf-master', { distDir, now })]);
-    expect(first.version).not.toBe(second.version);
-    expect((await readRegistry()).apps['mf-master']?.releases).toHaveLength(2);
+    expect(first.version).toBe(second.version);
+    expect((await readRegistry()).apps['mf-master']?.releases).toHaveLength(1);
+    expect(await readdir(path.join(releasesDir(), 'mf-master'))).toEqual([first.version]);
   });
 
   it('loses neither of two publishes at once and leaves the other apps alone', async () => {
@@ -56,6 +70,24 @@ describe('publish', () => {
     expect(registry.apps['mf-notifications']?.active).toBe(n.version);
     expect(registry.apps['mf-transactions']?.active).toBe(untouched.version);
     expect(registry.apps['mf-transactions']?.history).toHaveLength(1);
+  });
+
+  it("takes the compressed copies of a file unchanged since the last release, never a copy that is not that file", async () => {
+    const vendor = `/* a chunk two releases share */\n${'export const x = 1;\n'.repeat(200)}`;
+    const first = await fakeBuild('mf-master', 'mf_master', 'with-vendor-1');
+    await writeFile(path.join(first, 'vendor.js'), vendor);
+    const one = await publish('mf-master', { distDir: first });
+    // The earlier release's gzip copy goes bad on disk: the next release must not inherit it.
+    const badCopy = path.join(releasesDir(), 'mf-master', one.version, 'vendor.js.gz');
+    await chmod(badCopy, 0o644);
+    await writeFile(badCopy, gzipSync('/* something else */'));
+
+    const second = await fakeBuild('mf-master', 'mf_master', 'with-vendor-2');
+    await writeFile(path.join(second, 'vendor.js'), vendor);
+    const two = await publish('mf-master', { distDir: second });
+    const folder = path.join(releasesDir(), 'mf-master', two.version);
+    expect(gunzipSync(await readFile(path.join(folder, 'vendor.js.gz'))).toString()).toBe(vendor);
+    expect(brotliDecompressSync(await readFile(path.join(folder, 'vendor.js.br'))).toString()).toBe(vendor);
   });
 
   it('refuses an app without a build', async () => {
@@ -117,13 +149,29 @@ describe('rollback', () => {
 });
 
 describe('status', () => {
-  it('shows every app, its active release and its history', async () => {
+  it('shows every app, its active release, whether it passed its checks, and its history', async () => {
     const record = await publish('mf-master', { distDir: await fakeBuild('mf-master', 'mf_master', 'x') });
     const text = formatStatus(await readRegistry());
-    expect(text).toContain(`mf-master (remote, mf_master): active ${record.version}`);
+    expect(text).toContain(`mf-master (remote, mf_master): active ${record.version}\n  verified: identity, completeness, integrity passed; compatibility, names, load not run`);
     expect(text).toContain(`publish  ${record.version}  (first release)`);
     expect(text).toContain('shell: no release published');
   });
+
+  it('says so of a release activated before releases were verified, and --json carries the same', async () => {
+    const record = await publish('mf-master', { distDir: await fakeBuild('mf-master', 'mf_master', 'y') });
+    const registryFile = path.join(releasesDir(), 'registry.json');
+    const registry = JSON.parse(await readFile(registryFile, 'utf8')) as { apps: Record<string, { history: { verification?: unknown }[]; releases: { verification?: unknown }[] }> };
+    const notifications = JSON.parse(JSON.stringify(registry.apps['mf-master'])) as (typeof registry.apps)[string];
+    for (const event of notifications.history) delete event.verification;
+    for (const release of notifications.releases) delete release.verification;
+    registry.apps['mf-notifications'] = { ...notifications, federationName: 'mf_notifications' } as never;
+    await writeFile(registryFile, JSON.stringify(registry));
+
+    expect(formatStatus(await readRegistry())).toContain(`mf-notifications (remote, mf_notifications): active ${record.version}\n  not verified (activated before releases were verified)`);
+    const json = JSON.parse((await runCli(['status', '--json'])).stdout) as { verification: Record<string, { version: string; passed: boolean | null }> };
+    expect(json.verification['mf-master']).toMatchObject({ version: record.version, passed: true });
+    expect(json.verification['mf-notifications']).toMatchObject({ version: record.version, passed: null });
+  }, 30_000);
 });
 
 describe('the release CLI', () => {

@@ -22,10 +22,14 @@ export interface MissingExport {
   name: string;
 }
 
-/** Exports in `uses` that `provides` lacks; a namespace import (`'*'`) lacks everything. */
+/**
+ * Exports in `uses` that `provides` lacks; a namespace import (`'*'`) lacks everything. A library
+ * `provides` does not list at all is not judged (a shell built before its names were recorded).
+ */
 export function missingExports(uses: SharedUsage['uses'], provides: SharedProvision['provides']): MissingExport[] {
   const missing: MissingExport[] = [];
   for (const [library, names] of Object.entries(uses)) {
+    if (!(library in provides)) continue;
     const provided = new Set(provides[library] ?? []);
     if (names === '*') {
       missing.push({ library, name: '* (a namespace import, export * or import(); import named exports instead)' });
@@ -36,15 +40,49 @@ export function missingExports(uses: SharedUsage['uses'], provides: SharedProvis
   return missing.sort((a, b) => a.library.localeCompare(b.library) || a.name.localeCompare(b.name));
 }
 
+const isConsoleShared = (library: string) => library === '@console/shared' || library.startsWith('@console/shared/');
+
 /** The message a failed check prints: which exports, and what to do. */
 export function describeMissing(app: string, against: string, missing: MissingExport[]): string {
   const lines = missing.map(({ library, name }) => `  - ${name} from ${library}`);
-  return [
-    `${app} imports exports that ${against} does not provide to remotes:`,
-    ...lines,
-    'At run time they would be undefined. Add them to SHARED_EXPORTS in shared/federation.cjs,',
-    'build and release the shell first, then this remote (docs/decisions/050-tree-shaken-shared-libraries.md).',
-  ].join('\n');
+  const advice: string[] = [];
+  if (missing.some(({ library }) => !isConsoleShared(library))) {
+    advice.push(
+      'At run time they would be undefined. Add them to SHARED_EXPORTS in shared/federation.cjs,',
+      'build and release the shell first, then this remote (docs/decisions/050-tree-shaken-shared-libraries.md).',
+    );
+  }
+  if (missing.some(({ library }) => isConsoleShared(library))) {
+    advice.push(
+      'At run time they would be undefined: the page runs the shell\'s copy of @console/shared, which lacks them.',
+      'Release a shell built from a @console/shared that exports them first (and raise its version with the new exports), then this remote.',
+    );
+  }
+  return [`${app} imports exports that ${against} does not provide to remotes:`, ...lines, ...advice].join('\n');
+}
+
+/** What the names of a remote's imports come to against a shell's build. */
+export interface SharedNamesComparison {
+  missing: MissingExport[];
+  /** Libraries the remote imports whose names the shell's build does not list (built before they were recorded). */
+  unchecked: string[];
+}
+
+/**
+ * Compares what the remote built into `remoteDir` imports with what the shell built (or released)
+ * into `shellDir` provides, name by name; null when either build has no file to compare (builds
+ * made before these files existed).
+ */
+export function compareSharedNames(remoteDir: string, shellDir: string): SharedNamesComparison | null {
+  const usageFile = path.join(remoteDir, SHARED_USAGE_FILE);
+  const provisionFile = path.join(shellDir, SHARED_PROVISION_FILE);
+  if (!existsSync(usageFile) || !existsSync(provisionFile)) return null;
+  const usage = JSON.parse(readFileSync(usageFile, 'utf8')) as SharedUsage;
+  const provision = JSON.parse(readFileSync(provisionFile, 'utf8')) as SharedProvision;
+  return {
+    missing: missingExports(usage.uses, provision.provides),
+    unchecked: Object.keys(usage.uses).filter((library) => !(library in provision.provides)).sort(),
+  };
 }
 
 /**
@@ -55,11 +93,8 @@ export function describeMissing(app: string, against: string, missing: MissingEx
  * libraries, so any remote fits it.
  */
 export function checkRemoteAgainstShell(remoteDir: string, shellDir: string): string | undefined {
-  const usageFile = path.join(remoteDir, SHARED_USAGE_FILE);
-  const provisionFile = path.join(shellDir, SHARED_PROVISION_FILE);
-  if (!existsSync(usageFile) || !existsSync(provisionFile)) return undefined;
-  const usage = JSON.parse(readFileSync(usageFile, 'utf8')) as SharedUsage;
-  const provision = JSON.parse(readFileSync(provisionFile, 'utf8')) as SharedProvision;
-  const missing = missingExports(usage.uses, provision.provides);
-  return missing.length > 0 ? describeMissing(usage.app, `the shell release in ${shellDir}`, missing) : undefined;
+  const comparison = compareSharedNames(remoteDir, shellDir);
+  if (!comparison || comparison.missing.length === 0) return undefined;
+  const usage = JSON.parse(readFileSync(path.join(remoteDir, SHARED_USAGE_FILE), 'utf8')) as SharedUsage;
+  return describeMissing(usage.app, `the shell release in ${shellDir}`, comparison.missing);
 }

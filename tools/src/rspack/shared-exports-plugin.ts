@@ -9,27 +9,35 @@ const SOURCE = /\.[cm]?[jt]sx?$/;
 export interface SharedExportsPluginOptions {
   app: string;
   kind: 'host' | 'remote';
-  /** What the shell provides of each tree-shaken library (SHARED_EXPORTS). */
+  /** What the shell provides of each tree-shaken library (SHARED_EXPORTS); a remote's build fails on an import outside it. */
   provides: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The share keys of `@console/shared` (decision 072). A remote's build records the names it
+   * imports from each; the shell's build lists the names each provides, read from the library's
+   * source (`names`, called once per build of the shell). `release publish` compares the two.
+   */
+  consoleShared: { keys: readonly string[]; names?: () => Record<string, string[]> };
   /** Folders whose code a remote never runs from its own build (the shared library: the shell's copy runs). */
   ignoreDirs: readonly string[];
 }
 
 /**
- * The shell's build writes what it provides (`shared-exports.json`); a remote's build reads every
- * source module it bundles, records what it imports from the tree-shaken libraries
- * (`shared-usage.json`, for the publish-time check) and fails when the shell does not provide one
- * of those exports: the error names them, instead of an undefined component at run time.
+ * The shell's build writes what it provides (`shared-exports.json`): the curated exports of the
+ * tree-shaken libraries and the value exports of each `@console/shared` share key. A remote's
+ * build reads every source module it bundles, records what it imports from those libraries
+ * (`shared-usage.json`, for the publish-time check) and fails when the curated lists lack one of
+ * its Chakra or router imports: the error names them, instead of an undefined component at run time.
  */
 export class SharedExportsPlugin implements RspackPluginInstance {
   constructor(private readonly options: SharedExportsPluginOptions) {}
 
   apply(compiler: Compiler): void {
-    const { app, kind, provides, ignoreDirs } = this.options;
+    const { app, kind, provides, ignoreDirs, consoleShared } = this.options;
+    const watched = [...Object.keys(provides), ...consoleShared.keys];
     compiler.hooks.thisCompilation.tap('SharedExportsPlugin', (compilation) => {
       if (kind === 'host') {
         compilation.hooks.processAssets.tap({ name: 'SharedExportsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          const provision: SharedProvision = { app, provides };
+          const provision: SharedProvision = { app, provides: { ...provides, ...consoleShared.names?.() } };
           compilation.emitAsset(SHARED_PROVISION_FILE, new rspack.sources.RawSource(`${JSON.stringify(provision, null, 2)}\n`));
         });
         return;
@@ -44,7 +52,7 @@ export class SharedExportsPlugin implements RspackPluginInstance {
           files.add(resource);
         }
         const found: ImportUsage = new Map();
-        for (const file of [...files].sort()) scanImports(file, await readFile(file, 'utf8'), Object.keys(provides), found);
+        for (const file of [...files].sort()) scanImports(file, await readFile(file, 'utf8'), watched, found);
         usage = { app, uses: Object.fromEntries([...found].sort(([a], [b]) => a.localeCompare(b)).map(([library, names]) => [library, names === '*' ? '*' : [...names].sort()])) };
         const missing = missingExports(usage.uses, provides);
         if (missing.length > 0) compilation.errors.push(new rspack.WebpackError(describeMissing(app, 'the shell (SHARED_EXPORTS)', missing)));

@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { APP_IDENTITIES, APPS } from '../../paths';
+import type { BuildInfo, BuildRoute } from '../../rspack/build-info';
 import type { ManifestShared } from '../compatibility';
 
 /** What every app of this repository shares today (the shell provides these versions). */
@@ -16,20 +18,115 @@ export const CURRENT_SHARED: ManifestShared[] = [
 export const sharedWith = (name: string, change: Partial<ManifestShared>): ManifestShared[] =>
   CURRENT_SHARED.map((shared) => (shared.name === name ? { ...shared, ...change } : shared));
 
+/** How a fake remote's screen behaves when rendered: it shows a heading, or throws. */
+export type FakeScreen = 'renders' | { throws: string };
+
 export interface FakeBuildOptions {
   page?: boolean;
   shared?: ManifestShared[];
-  /** The shell's `shared-exports.json` (what its build shares of Chakra and the router). */
+  /** The shell's `shared-exports.json` (what its build shares of Chakra, the router and @console/shared). */
   provides?: Record<string, readonly string[]>;
   /** A remote's `shared-usage.json` (what its source imports of them). */
   uses?: Record<string, string[]>;
   /** Extra files of this many bytes each, to make a publish take a while. */
   padding?: { files: number; bytes: number };
+  /** The shell's routes to remote screens (none by default: a remote's load check is then not run). */
+  routes?: BuildRoute[];
+  /** A remote's screens (by id) and how each renders. */
+  screens?: Record<string, FakeScreen>;
+  /** The shell page's script instead of the fake shell (e.g. one that fails to start). */
+  pageScript?: string;
+  /** Changes to the build's `build-info.json`, or `false` for a build without one (made before builds wrote it). */
+  buildInfo?: Partial<BuildInfo> | false;
 }
 
 /**
+ * The page of a fake shell: it speaks the real shell's protocol as far as the load check sees it.
+ * It shows a heading on /dashboard/home; on a route to a remote it reads /config.json and the
+ * registry, fetches the remote's manifest, runs its entry (which registers `self[<name>] = { screens }`),
+ * renders the screen into `[data-remote][data-release]`, or shows the error area.
+ */
+const fakeShellScript = (routes: readonly BuildRoute[]) => `(function () {
+  var routes = ${JSON.stringify(routes)};
+  var root = document.getElementById('root');
+  var loads = {};
+  function json(url) {
+    return fetch(url, { cache: 'no-store' }).then(function (response) {
+      if (!response.ok) throw new Error(url + ' answered HTTP ' + response.status);
+      return response.json();
+    });
+  }
+  var registry = json('/config.json').then(function (config) { return json(config.registryUrl); });
+  function load(app) {
+    if (loads[app]) return loads[app];
+    loads[app] = registry.then(function (current) {
+      var entry = current.apps[app];
+      var release = entry && entry.releases.filter(function (r) { return r.version === entry.active; })[0];
+      if (!release) throw new Error('no active release is registered');
+      return json(release.entry).then(function (manifest) {
+        var base = release.entry.slice(0, release.entry.lastIndexOf('/') + 1);
+        return new Promise(function (resolve, reject) {
+          var script = document.createElement('script');
+          script.src = base + manifest.metaData.remoteEntry.name;
+          script.onload = function () {
+            var container = self[manifest.name];
+            if (container) resolve({ container: container, version: entry.active });
+            else reject(new Error('its entry did not register ' + manifest.name));
+          };
+          script.onerror = function () { reject(new Error('its code could not be downloaded')); };
+          document.head.appendChild(script);
+        });
+      });
+    });
+    return loads[app];
+  }
+  function render() {
+    var path = location.pathname.replace(/^\\/dashboard\\/?/, '');
+    if (path === '' || path === 'home') { root.innerHTML = '<h1>Home</h1>'; return; }
+    var route = routes.filter(function (r) { return r.path === path; })[0];
+    if (!route) { root.innerHTML = '<h1>Not found</h1>'; return; }
+    root.innerHTML = '<p>Loading</p>';
+    load(route.app).then(function (loaded) {
+      var screen = loaded.container.screens[route.screen];
+      if (!screen) throw new Error('its release has no screen "' + route.screen + '"');
+      var area = document.createElement('div');
+      area.setAttribute('data-remote', route.app);
+      area.setAttribute('data-release', loaded.version);
+      var content = document.createElement('section');
+      try { screen(content); } catch (error) { throw new Error('stopped with an error: ' + error.message); }
+      area.appendChild(content);
+      root.innerHTML = '';
+      root.appendChild(area);
+    }).catch(function (error) {
+      var alert = document.createElement('div');
+      alert.setAttribute('role', 'alert');
+      alert.setAttribute('data-remote-error', route.app);
+      alert.textContent = route.app + ' could not be loaded: ' + error.message;
+      root.innerHTML = '';
+      root.appendChild(alert);
+    });
+  }
+  window.addEventListener('popstate', render);
+  render();
+})();
+`;
+
+/** A fake remote's entry: it registers its screens under its federation name, as a real entry registers its container. */
+const fakeRemoteEntry = (federationName: string, content: string, screens: Record<string, FakeScreen>) =>
+  `/* ${content} */\nself[${JSON.stringify(federationName)}] = { screens: {\n${Object.entries(screens)
+    .map(([id, behaviour]) =>
+      behaviour === 'renders'
+        ? `  ${JSON.stringify(id)}: function (element) { element.innerHTML = '<h1>' + ${JSON.stringify(id)} + '</h1>'; },`
+        : `  ${JSON.stringify(id)}: function () { throw new Error(${JSON.stringify(behaviour.throws)}); },`,
+    )
+    .join('\n')}\n} };\n`.padEnd(2048, ' ');
+
+const appOf = (federationName: string) => APPS.find((app) => APP_IDENTITIES[app].federationName === federationName);
+
+/**
  * A per-test releases folder (`RELEASES_DIR`) and fake builds of the apps: a manifest with its
- * shared libraries, an entry and, for the shell, a page with the public-path placeholder.
+ * shared libraries and the files it names, `build-info.json` with the app's identity, an entry
+ * and, for the shell, a page (with the public-path placeholder) that the load check can run.
  */
 export function releaseWorkspace() {
   let dir = '';
@@ -50,11 +147,38 @@ export function releaseWorkspace() {
     async fakeBuild(federationName: string, content: string, options: FakeBuildOptions = {}): Promise<string> {
       const dist = path.join(dir, 'builds', federationName, content);
       await mkdir(dist, { recursive: true });
-      await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify({ name: federationName, shared: options.shared ?? CURRENT_SHARED }));
-      await writeFile(path.join(dist, 'remoteEntry.js'), `/* ${content} */`.padEnd(2048, ' '));
+      const app = appOf(federationName) ?? 'mf-master';
+      const identity = APP_IDENTITIES[app];
+      const remote = identity.kind === 'remote';
+      const expose = remote ? [{ id: `${federationName}:screens`, name: 'screens', path: './screens', assets: { js: { sync: ['__federation_expose_screens.js'], async: [] }, css: { sync: [], async: [] } } }] : [];
+      const manifest = { id: federationName, name: federationName, metaData: { name: federationName, remoteEntry: { name: remote ? 'remoteEntry.js' : '', path: '', type: 'global' } }, shared: options.shared ?? CURRENT_SHARED, exposes: expose };
+      await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
+      if (remote) {
+        await writeFile(path.join(dist, 'remoteEntry.js'), fakeRemoteEntry(federationName, content, options.screens ?? {}));
+        await writeFile(path.join(dist, '__federation_expose_screens.js'), `/* the screens of ${federationName} */\n`);
+      }
+      if (options.buildInfo !== false) {
+        const info: BuildInfo = {
+          schema: 1,
+          app,
+          packageName: identity.packageName,
+          packageVersion: '1.0.0',
+          federationName,
+          kind: identity.kind,
+          exposes: [...identity.exposes],
+          sharedVersion: '1.1.0',
+          git: { commit: 'abcdef0123456789abcdef0123456789abcdef01', dirty: false },
+          ...(remote ? {} : { routes: options.routes ?? [] }),
+          ...options.buildInfo,
+        };
+        await writeFile(path.join(dist, 'build-info.json'), JSON.stringify(info));
+      }
       if (options.provides) await writeFile(path.join(dist, 'shared-exports.json'), JSON.stringify({ app: federationName, provides: options.provides }));
       if (options.uses) await writeFile(path.join(dist, 'shared-usage.json'), JSON.stringify({ app: federationName, uses: options.uses }));
-      if (options.page) await writeFile(path.join(dist, 'index.html'), '<script src="__CONSOLE_SHELL_PUBLIC_PATH__/main.js"></script>');
+      if (options.page) {
+        await writeFile(path.join(dist, 'index.html'), `<!doctype html><html><head><script defer src="__CONSOLE_SHELL_PUBLIC_PATH__/main.js"></script></head><body><div id="root"></div></body></html>\n<!-- ${content} -->`);
+        await writeFile(path.join(dist, 'main.js'), options.pageScript ?? fakeShellScript(options.routes ?? []));
+      }
       for (let index = 0; index < (options.padding?.files ?? 0); index += 1) {
         // Varied text, so compression has work to do.
         const line = `/* ${content} chunk ${index} */ export const value${index} = ${Math.random()};\n`;

@@ -1,0 +1,38 @@
+import { PERMISSION_GROUPS } from '../../../../api/src/auth/permission-groups';
+
+/** Where the page under check thinks the API is; nothing listens there: the page's fetch answers. */
+export const FAKE_API_BASE_URL = 'http://api.load-check.invalid';
+
+const OK = { error: 0, message: 'ok' };
+const COMPANY = { compId: 1, compName: 'Load check' };
+
+/**
+ * The session status a signed-in user with every permission of every group (spec 6) and one
+ * company would get: what the route guard, the menu and every screen's permission checks read.
+ */
+export function fakeSessionStatus(today: string) {
+  return {
+    access: Object.fromEntries(PERMISSION_GROUPS.map((group) => [group, ['read', 'create', 'update', 'delete']])),
+    user: 'load-check',
+    username: 'load-check',
+    company: { active: COMPANY, available: [COMPANY] },
+    site: { utcOffsetHours: 7, today },
+    status: OK,
+  };
+}
+
+/**
+ * The answer to every other call: an empty list reply of the spec's shape (spec 3: data, pagination,
+ * fields, status; the transactions' totals too), which also reads as an empty record or a
+ * successful action.
+ */
+export const EMPTY_LIST_REPLY = {
+  data: [],
+  pagination: { totalData: 0, totalPage: 0, itemPerPage: 10, page: 1 },
+  fields: [],
+  total: { nominal_lunas: 0, count_lunas: 0 },
+  status: OK,
+};
+
+/** The session status call of the spec (7, Authentication). */
+export const isSessionStatusCall = (pathname: string) => /\/security\/authentication\/status\/?$/i.test(pathname);
