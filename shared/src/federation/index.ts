@@ -1,3 +1,3 @@
 export type { RemoteScreensModule } from './remote-contract';
 export { REMOTE_SCREENS_KEY } from './remote-contract';
-export type { ReleaseRegistry, AppReleases, ReleaseRecord, ReleaseEvent } from './registry-contract';
+export type { ReleaseRegistry, AppReleases, CanaryRelease, ReleaseRecord, ReleaseEvent } from './registry-contract';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS, isAppName, type AppName } from '../paths';
+import { abort, parseCanaryPercent, promote } from './canary';
 import { prune, type PruneResult } from './prune';
 import { publish } from './publish';
 import { readRegistry } from './registry-store';
@@ -13,6 +14,10 @@ const USAGE = `Usage:
   npm run release -- prune --keep <n> [<app>] [--dry-run]
                                                      remove releases that are not active, not among the n newest and not needed by a rollback
   npm run release -- status [--json]                 every app's active release and history
+  npm run release -- publish <app> --canary <percent>
+                                                     make the build active for that share of browsers only (a canary)
+  npm run release -- promote <app>                   make the running canary the stable release, for everyone
+  npm run release -- abort <app> [--reason <text>]   end the running canary: everyone back on the stable release
 Options: --by <name> (who, recorded in the history; default RELEASE_BY or the login name),
          --force (publish or roll back although the shell and the remotes would not fit together), --json
 Apps: ${APPS.join(', ')}`;
@@ -47,6 +52,8 @@ async function main(argv: string[]): Promise<void> {
       from: { type: 'string' },
       by: { type: 'string' },
       keep: { type: 'string' },
+      canary: { type: 'string' },
+      reason: { type: 'string' },
       force: { type: 'boolean', default: false },
       'dry-run': { type: 'boolean', default: false },
       json: { type: 'boolean', default: false },
@@ -62,9 +69,21 @@ async function main(argv: string[]): Promise<void> {
   switch (command) {
     case 'publish': {
       const app = appArgument(appName);
-      const record = await publish(app, { ...common, ...(values.from ? { distDir: path.resolve(values.from) } : {}) });
+      const canary = values.canary === undefined ? undefined : parseCanaryPercent(values.canary);
+      const record = await publish(app, { ...common, ...(values.from ? { distDir: path.resolve(values.from) } : {}), ...(canary ? { canary } : {}) });
       warnOverridden(record.overridden);
-      console.log(values.json ? JSON.stringify({ app, ...record }) : `Published ${app} ${record.version} (active)`);
+      const what = canary ? `(a canary for ${canary} % of browsers)` : '(active)';
+      console.log(values.json ? JSON.stringify({ app, ...record, ...(canary ? { canary } : {}) }) : `Published ${app} ${record.version} ${what}`);
+      return;
+    }
+    case 'promote': {
+      const result = await promote(appArgument(appName), { by: values.by });
+      console.log(values.json ? JSON.stringify(result) : `Promoted the canary of ${result.app}: ${result.version} is the stable release (active)`);
+      return;
+    }
+    case 'abort': {
+      const result = await abort(appArgument(appName), { by: values.by, ...(values.reason ? { reason: values.reason } : {}) });
+      console.log(values.json ? JSON.stringify(result) : `Aborted the canary ${result.version} of ${result.app}: every browser gets ${result.active}`);
       return;
     }
     case 'rollback': {

@@ -5,10 +5,11 @@ import type { ReleaseRecord } from '@console/shared';
 import { SHELL_PUBLIC_PATH_PLACEHOLDER } from '../../rspack/shell-public-path';
 import { appDir, appDistDir, type AppName, RELEASES_URL_PATH, releasesDir } from '../paths';
 import { activationProblems, refusal } from './activation-check';
+import { assertNoCanary, canaryProblems, parseCanaryPercent, withCanaryStarted } from './canary';
 import { hashDirectory, listFiles } from './hash-directory';
 import { precompress } from './precompress';
 import { releaseActor } from './release-actor';
-import { readRegistry, updateRegistry } from './registry-store';
+import { type MutableRegistry, readRegistry, updateRegistry } from './registry-store';
 
 interface BuildInfo {
   kind: 'host' | 'remote';
@@ -34,6 +35,11 @@ export interface PublishOptions {
   by?: string;
   /** Publish even though the active shell cannot run this remote (or this shell the active remotes). */
   force?: boolean;
+  /**
+   * Make it active for this share of browsers only (1-100), a canary, while the active release
+   * stays the stable one for the rest (decision 085). `promote` or `abort` ends it.
+   */
+  canary?: number;
 }
 
 /** Where a release is assembled before it appears, whole, under its version. Never served. */
@@ -86,18 +92,30 @@ async function assembleRelease(app: AppName, build: BuildInfo, distDir: string, 
   }
 }
 
+/** Refuses a publish while a canary of the app runs, and a canary of an app with no stable release to fall back to. */
+function publishable(app: AppName, registry: MutableRegistry, canary: number | undefined): void {
+  const current = registry.apps[app];
+  assertNoCanary(app, current, canary === undefined ? 'publish another release' : 'start another canary');
+  if (canary !== undefined && !current?.active) throw new Error(`${app} has no stable release for the other browsers: publish its first release to everyone.`);
+}
+
 /**
  * Copies an app's current build into an immutable `releases/<app>/<version>/` and makes it the
  * active release. Nothing else in the registry changes. Refuses (unless `force`) a remote the
  * active shell cannot run, or a shell that cannot run the active remotes; the previous release
- * stays active until the registry is rewritten, in one atomic rename, at the very end.
+ * stays active until the registry is rewritten, in one atomic rename, at the very end. With
+ * `canary`, the release runs for that share of browsers only (`canary.ts`).
  */
 export async function publish(app: AppName, options: PublishOptions = {}): Promise<PublishResult> {
   const { now = new Date(), distDir = appDistDir(app), force = false } = options;
   const by = releaseActor(options.by);
+  const canary = options.canary === undefined ? undefined : parseCanaryPercent(options.canary);
   const build = await readBuild(app, distDir);
   // Fail before copying anything; checked again under the registry lock below.
-  const early = await activationProblems(structuredClone(await readRegistry()), app, distDir);
+  const before = structuredClone(await readRegistry()) as MutableRegistry;
+  publishable(app, before, canary);
+  const activeProblems = await activationProblems(before, app, distDir);
+  const early = [...activeProblems, ...(await canaryProblems(before, app, distDir, activeProblems))];
   if (early.length > 0 && !force) throw refusal(`publish ${app}`, early);
 
   const hash = (await hashDirectory(distDir)).slice(0, 8);
@@ -113,9 +131,16 @@ export async function publish(app: AppName, options: PublishOptions = {}): Promi
   try {
     await assembleRelease(app, build, distDir, version, dir);
     await updateRegistry(async (registry) => {
-      problems = await activationProblems(registry, app, dir);
+      publishable(app, registry, canary);
+      const onActive = await activationProblems(registry, app, dir);
+      problems = [...onActive, ...(await canaryProblems(registry, app, dir, onActive))];
       if (problems.length > 0 && !force) throw refusal(`publish ${app} ${version}`, problems);
       const current = registry.apps[app];
+      const event = { by, ...(problems.length > 0 ? { forced: true as const } : {}) };
+      if (current && canary !== undefined) {
+        registry.apps[app] = withCanaryStarted(current, record, canary, event);
+        return;
+      }
       registry.apps[app] = {
         ...current,
         kind: build.kind,
@@ -124,7 +149,7 @@ export async function publish(app: AppName, options: PublishOptions = {}): Promi
         releases: [...(current?.releases ?? []), record],
         history: [
           ...(current?.history ?? []),
-          { action: 'publish', version, from: current?.active ?? null, at: record.publishedAt, by, ...(problems.length > 0 ? { forced: true as const } : {}) },
+          { action: 'publish', version, from: current?.active ?? null, at: record.publishedAt, ...event },
         ],
       };
     });

@@ -9,6 +9,15 @@ export interface RecordedReleaseEvent extends ReleaseEvent {
   readonly by?: string;
   /** Set when `--force` activated a release the active shell was found unable to run. */
   readonly forced?: true;
+  /**
+   * Set when `by` is the user signed in to the console, as the API told the console server
+   * (the Releases screen), rather than a name the CLI was given (decision 085).
+   */
+  readonly authenticated?: true;
+  /** A canary's share of browsers (`canary` events). */
+  readonly percent?: number;
+  /** Why a canary was aborted (`abort` events), e.g. `aborted automatically: 7 of 41 loads failed: ...`. */
+  readonly reason?: string;
 }
 
 /** A release whose folder `release prune` removed: when and by whom. */

@@ -4,6 +4,7 @@ import type { AppName } from '../paths';
 import { releasesDir } from '../paths';
 import { activationProblems, refusal } from './activation-check';
 import { activationStack } from './activation-stack';
+import { assertNoCanary, canaryProblems } from './canary';
 import { releaseActor } from './release-actor';
 import { updateRegistry } from './registry-store';
 
@@ -21,6 +22,10 @@ export interface RollbackOptions {
   by?: string;
   /** Roll back even though the shell and the remotes would not fit together. */
   force?: boolean;
+  /** `by` is the user signed in to the console, not a name given to the CLI (decision 085). */
+  authenticated?: boolean;
+  /** Refuse unless this is still the active release (the person chose the target looking at it). */
+  expectedActive?: string;
 }
 
 /**
@@ -36,6 +41,10 @@ export async function rollback(app: AppName, options: RollbackOptions = {}): Pro
   await updateRegistry(async (registry) => {
     const releases = registry.apps[app];
     if (!releases?.active) throw new Error(`${app} has no active release to roll back.`);
+    assertNoCanary(app, releases, 'roll it back');
+    if (options.expectedActive !== undefined && options.expectedActive !== releases.active) {
+      throw new Error(`The active release of ${app} is now ${releases.active}, not ${options.expectedActive}: look again before you roll it back.`);
+    }
     const stack = activationStack(releases.history);
     const previous = stack[stack.length - 2];
     const target = releases.releases.find((release) => release.version === (to ?? previous));
@@ -45,7 +54,8 @@ export async function rollback(app: AppName, options: RollbackOptions = {}): Pro
     await access(folder).catch((error: unknown) => {
       throw new Error(`The folder of ${app} ${target.version} is missing; refusing to point users at it.`, { cause: error });
     });
-    const problems = await activationProblems(registry, app, folder);
+    const onActive = await activationProblems(registry, app, folder);
+    const problems = [...onActive, ...(await canaryProblems(registry, app, folder, onActive))];
     if (problems.length > 0 && !force) throw refusal(`roll ${app} back to ${target.version}`, problems);
     result = { from: releases.active, to: target.version, ...(problems.length > 0 ? { overridden: problems } : {}) };
     registry.apps[app] = {
@@ -53,7 +63,15 @@ export async function rollback(app: AppName, options: RollbackOptions = {}): Pro
       active: target.version,
       history: [
         ...releases.history,
-        { action: 'rollback', version: target.version, from: releases.active, at: new Date().toISOString(), by, ...(problems.length > 0 ? { forced: true as const } : {}) },
+        {
+          action: 'rollback',
+          version: target.version,
+          from: releases.active,
+          at: new Date().toISOString(),
+          by,
+          ...(problems.length > 0 ? { forced: true as const } : {}),
+          ...(options.authenticated ? { authenticated: true as const } : {}),
+        },
       ],
     };
   });
