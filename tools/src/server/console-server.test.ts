@@ -18,6 +18,7 @@ const registry = {
 
 beforeEach(async () => {
   releases = await mkdtemp(path.join(tmpdir(), 'console-server-'));
+  process.env.RELEASES_DIR = releases;
   for (const version of ['v1', 'v2']) {
     await mkdir(path.join(releases, 'shell', version), { recursive: true });
     await writeFile(path.join(releases, 'shell', version, 'index.html'), `<html>shell ${version}</html>`);
@@ -29,6 +30,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await server.close();
+  delete process.env.RELEASES_DIR;
   await rm(releases, { recursive: true, force: true });
 });
 
