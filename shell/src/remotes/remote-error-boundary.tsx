@@ -1,7 +1,8 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { areaName } from './remote-areas';
-import { RemoteUnavailableError } from './remote-loader';
+import { reportRelease } from './release-reports';
+import { registeredRelease, RemoteUnavailableError } from './remote-loader';
 
 interface Props {
   app: string;
@@ -27,6 +28,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     // The cause (the federation runtime's own error) is what a developer needs to fix it.
     console.error(`[${this.props.app}]`, error, error.cause ?? '', info.componentStack);
+    // A failed load was reported by the loader already; anything else failed while rendering.
+    reportRelease(this.props.app, registeredRelease(this.props.app), 'render-failed', error);
   }
 
   override render() {

@@ -2,6 +2,9 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ReleaseRegistry, RemoteScreensModule } from '@console/shared';
 import { REMOTE_SCREENS_KEY } from '@console/shared';
 import { startFederationRuntime } from './federation-runtime';
+import { releaseNoticeStore } from './release-notice-store';
+import { reportRelease } from './release-reports';
+import { watchReleases } from './release-watch';
 import { resolveRemoteEntries, type RemoteEntry } from './remote-entries';
 import { remotesConfig } from './remotes-config';
 import { sharedVersionGuard } from './shared-version-guard';
@@ -19,6 +22,9 @@ export class RemoteUnavailableError extends Error {
 }
 
 const entries = new Map<string, RemoteEntry>();
+/** The release of each remote whose code this page has loaded (what the open-tab notice watches). */
+const loaded = new Map<string, string>();
+let stopWatch: (() => void) | null = null;
 let registryLoad: Promise<void> | null = null;
 let runtimeStart: Promise<void> | null = null;
 
@@ -37,10 +43,15 @@ function federationRuntime(): Promise<void> {
   return runtimeStart;
 }
 
-async function fetchRegistry(url: string): Promise<ReleaseRegistry> {
+async function fetchRegistry(url: string): Promise<{ registry: ReleaseRegistry; etag: string | null }> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`release registry answered HTTP ${response.status}`);
-  return (await response.json()) as ReleaseRegistry;
+  return { registry: (await response.json()) as ReleaseRegistry, etag: response.headers?.get('etag') ?? null };
+}
+
+/** From the first registry read on, the page watches for new releases of what it has loaded (decision 085). */
+function startReleaseWatch(registryUrl: string, etag: string | null): void {
+  stopWatch ??= watchReleases({ registryUrl, etag, running: () => loaded, onChanges: (changes) => releaseNoticeStore.set(changes) });
 }
 
 /**
@@ -52,7 +63,8 @@ function refreshRegistry(forceApp: string | null): Promise<void> {
   const config = remotesConfig();
   if (!config) return Promise.reject(new Error('remotes used before configureRemotes()'));
   const { registryUrl, allowRemoteOverrides } = config;
-  registryLoad = Promise.all([fetchRegistry(registryUrl), federationRuntime()]).then(([registry]) => {
+  registryLoad = Promise.all([fetchRegistry(registryUrl), federationRuntime()]).then(([{ registry, etag }]) => {
+    startReleaseWatch(registryUrl, etag);
     const resolved = resolveRemoteEntries(registry, { allowOverrides: allowRemoteOverrides, storage: window.localStorage });
     for (const entry of resolved) {
       // A remote already registered keeps its release until the next page load, except the one
@@ -91,6 +103,9 @@ export function prepareRemotes(apps: readonly string[] = []): void {
 /** Forgets every registered remote and load, as a page load would (tests). */
 export function resetRemotes(): void {
   entries.clear();
+  loaded.clear();
+  stopWatch?.();
+  stopWatch = null;
   attempts.clear();
   registryLoad = null;
   runtimeStart = null;
@@ -138,11 +153,17 @@ async function loadRemoteScreens(app: string): Promise<RemoteScreensModule> {
   try {
     module = await loadRemote<RemoteScreensModule>(`${entry.name}/${REMOTE_SCREENS_KEY}`);
   } catch (error) {
-    throw new RemoteUnavailableError(app, describeLoadError(error), { cause: error });
+    const failure = new RemoteUnavailableError(app, describeLoadError(error), { cause: error });
+    reportRelease(app, entry.version, 'load-failed', failure);
+    throw failure;
   }
   if (!module || typeof module.screens !== 'object') {
-    throw new RemoteUnavailableError(app, `its ${REMOTE_SCREENS_KEY} module is missing or malformed`);
+    const failure = new RemoteUnavailableError(app, `its ${REMOTE_SCREENS_KEY} module is missing or malformed`);
+    reportRelease(app, entry.version, 'load-failed', failure);
+    throw failure;
   }
+  if (!entry.overridden) loaded.set(app, entry.version);
+  reportRelease(app, entry.version, 'loaded');
   return module;
 }
 
