@@ -110,7 +110,27 @@ function exposeChunk(app: string): string {
  * it registers. Turning the flag off models the cause going away (e.g. data that no longer breaks it).
  */
 export async function injectRenderFault(page: Page, app: string): Promise<() => Promise<void>> {
-  const prelude = `(function () {
+  const prelude = renderFaultPrelude(app, 'window.__consoleRenderFault');
+  await page.addInitScript(() => {
+    (window as unknown as { __consoleRenderFault: boolean }).__consoleRenderFault = true;
+  });
+  await page.route(`**/releases/${app}/*/${exposeChunk(app)}`, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ status: 200, contentType: 'application/javascript', headers: { 'access-control-allow-origin': '*' }, body: prelude + (await response.text()) });
+  });
+  return async () => {
+    await page.evaluate(() => {
+      (window as unknown as { __consoleRenderFault: boolean }).__consoleRenderFault = false;
+    });
+  };
+}
+
+/**
+ * Script to put before the exposed-module chunk of `app`: it wraps each screen of the module the
+ * chunk registers so that it throws while rendering whenever `condition` (a script expression) holds.
+ */
+function renderFaultPrelude(app: string, condition: string): string {
+  return `(function () {
   var key = 'rspackChunk${federationName(app)}';
   var list = (self[key] = self[key] || []);
   var push = list.push;
@@ -125,7 +145,7 @@ export async function injectRenderFault(page: Page, app: string): Promise<() => 
         if (screens) Object.keys(screens).forEach(function (name) {
           var screen = screens[name];
           screens[name] = function (props) {
-            if (window.__consoleRenderFault) throw new Error('Cannot read properties of undefined (reading \\'rows\\')');
+            if (${condition}) throw new TypeError('Cannot read properties of undefined (reading \\'rows\\')');
             return screen(props);
           };
         });
@@ -135,16 +155,19 @@ export async function injectRenderFault(page: Page, app: string): Promise<() => 
     return push.apply(list, arguments);
   };
 })();\n`;
-  await page.addInitScript(() => {
-    (window as unknown as { __consoleRenderFault: boolean }).__consoleRenderFault = true;
-  });
-  await page.route(`**/releases/${app}/*/${exposeChunk(app)}`, async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ status: 200, contentType: 'application/javascript', headers: { 'access-control-allow-origin': '*' }, body: prelude + (await response.text()) });
-  });
-  return async () => {
-    await page.evaluate(() => {
-      (window as unknown as { __consoleRenderFault: boolean }).__consoleRenderFault = false;
-    });
-  };
+}
+
+/**
+ * A copy of an app's active release whose every screen throws while rendering, as a real build
+ * with a bug would: its exposed-module chunk starts with the fault. Published, it loads fine and
+ * fails in its area on every page.
+ */
+export function buildThatFailsToRender(app: string): string {
+  const copy = mkdtempSync(path.join(tmpdir(), `${app}-fails-to-render-`));
+  cpSync(releaseFolder(app), copy, { recursive: true });
+  const chunk = path.join(copy, exposeChunk(app));
+  const original = readFileSync(chunk, 'utf8');
+  for (const stale of [chunk, `${chunk}.br`, `${chunk}.gz`]) rmSync(stale, { force: true });
+  writeFileSync(chunk, renderFaultPrelude(app, 'true') + original);
+  return copy;
 }
