@@ -114,6 +114,12 @@ describe('console server configuration', () => {
     );
   });
 
+  it('asks the API who a user is where API_INTERNAL_URL says, else at the browser\'s API base URL', () => {
+    expect(readConsoleServerConfig({ API_PUBLIC_URL: 'https://api.example' }, '/r').apiInternalUrl).toBe('https://api.example');
+    expect(readConsoleServerConfig({ API_PUBLIC_URL: 'https://api.example', API_INTERNAL_URL: 'http://10.0.0.5:3000/' }, '/r').apiInternalUrl).toBe('http://10.0.0.5:3000');
+    expect(() => readConsoleServerConfig({ API_INTERNAL_URL: 'ftp://x' }, '/r')).toThrow('API_INTERNAL_URL must be an absolute http(s) URL (got "ftp://x")');
+  });
+
   it('lets local dev servers in only when overrides are allowed', async () => {
     const open = await buildConsoleServer(readConsoleServerConfig({ CONSOLE_ALLOW_REMOTE_OVERRIDES: 'true' }, releases));
     const csp = String((await open.inject({ url: '/' })).headers['content-security-policy']);
