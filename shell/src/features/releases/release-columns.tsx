@@ -56,7 +56,13 @@ export function useReleaseColumns(): DataTableColumn<ReleaseRow>[] {
       align: 'end',
       sortable: false,
       accessor: (row) => row.active?.health.failures,
-      cell: (row) => (row.active ? <TwoLines first={healthText(row.active.health)} second={row.canary ? `canary ${healthText(row.canary.health)}` : null} /> : NOT_AVAILABLE),
+      // Browsers report the remotes they load; the shell does not report itself.
+      cell: (row) =>
+        row.active && row.kind === 'remote' ? (
+          <TwoLines first={healthText(row.active.health)} second={row.canary ? `canary ${healthText(row.canary.health)}` : null} />
+        ) : (
+          NOT_AVAILABLE
+        ),
     },
     {
       id: 'canary',

@@ -79,7 +79,7 @@ describe('ReleasesScreen', () => {
       'Actions',
     ]);
     expect(cells(master).slice(0, 5)).toEqual(['mf-master', 'm-2since 2026-11-21 10:00:00 by ci', '41 / 2', 'N/A', 'abcdef123456passed']);
-    expect(cells(await rowOf('shell')).slice(0, 5)).toEqual(['shell', 's-1since 2026-11-20 08:00:00 by ci', '0 / 0', 'N/A', 'no commitnot verified']);
+    expect(cells(await rowOf('shell')).slice(0, 5)).toEqual(['shell', 's-1since 2026-11-20 08:00:00 by ci', 'N/A', 'N/A', 'no commitnot verified']);
     expect(cells(await rowOf('mf-notifications')).slice(0, 5)).toEqual([
       'mf-notifications',
       'n-1since 2026-11-20 08:00:00 by ci',
