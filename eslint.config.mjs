@@ -66,7 +66,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-static/**',
-      '**/releases/**',
+      'releases/**',
       'e2e/.state/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',

@@ -51,6 +51,6 @@ test('seeds a new database and serves it on the configured port', async () => {
     await server.exited;
   }
   const db = new BetterSqlite3(file, { readonly: true });
-  expect(db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 6 });
+  expect(db.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: 7 });
   db.close();
 }, 30_000);

@@ -56,3 +56,11 @@ export function sharedAssets(app: string): Map<string, string[]> {
   }
   return byPackage;
 }
+
+/** `release status --json`: the registry as the CLI shows it. */
+export const releaseStatus = (): ReleaseRegistry => JSON.parse(releaseCli('status', '--json')) as ReleaseRegistry;
+
+/** Ends a canary of `app` if one still runs (clean-up after a test that failed half-way). */
+export function abortCanaryIfAny(app: string): void {
+  if (readRegistry().apps[app]?.canary) releaseCli('abort', app, '--by', 'e2e');
+}

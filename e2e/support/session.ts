@@ -5,6 +5,7 @@ export const DEMO_USERS = {
   superadmin: { username: 'superadmin', password: 'superadmin123' },
   admin: { username: 'admin', password: 'admin123' },
   staff: { username: 'staff', password: 'staff123' },
+  release: { username: 'release', password: 'release123' },
 } as const;
 export type DemoUser = keyof typeof DEMO_USERS;
 

@@ -36,6 +36,14 @@ describe('roles', () => {
     expect(t.db.prepare("SELECT COUNT(*) AS n FROM user_roles WHERE usroRoleId = 1").get()).toEqual({ n: 1 });
   });
 
+  test('admin cannot hand out the Releases permission: not by the Release Manager role, not as a grant', async () => {
+    await refused(as(admin, 'POST', '/master/User_Role', { usroUserId: 'staff@console.id', usroRoleId: 5 }), 403, /role Release Manager: it holds console_release\.read/);
+    const releasePermission = idOf("SELECT prmsId FROM permissions WHERE prmsName = 'console_release'");
+    await refused(as(admin, 'POST', '/master/Role_Permission', { rperRoleId: 3, rperPrmsId: releasePermission, rperOperations: '["read"]' }), 403, /console_release\.read/);
+    // Nor touch the release manager, who holds what admin does not.
+    await refused(as(admin, 'PUT', '/master/user/release@console.id', { userStatus: 0 }), 403, /release@console\.id/);
+  });
+
   test('admin cannot change its own role assignments, even to a lesser role', async () => {
     const own = idOf("SELECT usroId FROM user_roles WHERE usroUserId = 'admin@console.id'");
     await refused(as(admin, 'PUT', `/master/User_Role/${own}`, { usroRoleId: 3 }), 403, /own roles/);

@@ -14,7 +14,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 describe('/master/roles', () => {
   test('lists, creates, renames; a role held by users cannot be deleted, an unused one goes with its grants', async () => {
     const list = body(await call('GET', '/master/roles?max=1000000'));
-    expect((list.data as { roleName: string }[]).map((role) => role.roleName)).toEqual(['Superadmin', 'Admin', 'Staff', 'Auditor']);
+    expect((list.data as { roleName: string }[]).map((role) => role.roleName)).toEqual(['Superadmin', 'Admin', 'Staff', 'Auditor', 'Release Manager']);
     const created = await call('POST', '/master/roles', { roleName: 'Supervisor' });
     expect(created.statusCode).toBe(201);
     const id = (body(created).data as { roleId: number }).roleId;

@@ -30,7 +30,7 @@ describe('/master/user and /master/User_Login', () => {
 
   test('lists users and logins; the duplicate check filters with finds[field][eq]; passwords never appear', async () => {
     const users = body(await call('GET', '/master/user?max=1000000&finds[userStatus]=1'));
-    expect(users.pagination).toMatchObject({ totalData: 5 });
+    expect(users.pagination).toMatchObject({ totalData: 6 });
     expect(users.fields).toContainEqual(expect.objectContaining({ Field: 'userId', Key: 'PRI', Extra: '', input: 'text' }));
     const logins = await call('GET', '/master/User_Login/?finds[usloUserName][eq]=STAFF');
     expect(body(logins).data).toEqual([expect.objectContaining({ usloUserId: 'staff@console.id', usloUserName: 'staff' })]);

@@ -1,13 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import { hashPassword } from '../auth/password';
-import { PERMISSION_GROUPS } from '../auth/permission-groups';
+import { CONSOLE_PERMISSION_GROUPS, PERMISSION_GROUPS } from '../auth/permission-groups';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ALL = '["read","create","update","delete"]';
 const READ = '["read"]';
 const NO_DELETE = '["read","create","update"]';
 
-export { PERMISSION_GROUPS };
+export { CONSOLE_PERMISSION_GROUPS, PERMISSION_GROUPS };
 
 export const DEMO_USERS = [
   { userId: 'superadmin@console.id', username: 'superadmin', password: 'superadmin123', status: 1, roleId: 1, companies: [1, 2, 3, 4, 5, 6] },
@@ -16,9 +16,27 @@ export const DEMO_USERS = [
   { userId: 'siti.rahma@console.id', username: 'siti.rahma', password: 'siti12345', status: 1, roleId: 3, companies: [4] },
   { userId: 'auditor@console.id', username: 'auditor', password: 'auditor123', status: 1, roleId: 4, companies: [3] },
   { userId: 'budi.santoso@console.id', username: 'budi', password: 'budi12345', status: 0, roleId: 3, companies: [2] },
+  { userId: 'release@console.id', username: 'release', password: 'release123', status: 1, roleId: 5, companies: [1] },
 ] as const;
 
-const ROLES = ['Superadmin', 'Admin', 'Staff', 'Auditor'];
+const ROLES = ['Superadmin', 'Admin', 'Staff', 'Auditor', 'Release Manager'];
+const RELEASE_MANAGER = 5;
+
+/**
+ * Grants of the console's own permission groups and of the Release Manager, by name: the blanket
+ * rule of `grantsOf` (Admin gets create/update on every group that is not a dashboard one) must not
+ * hand `console_release` to Admin or Staff. Superadmin holds it; a release manager holds it and may
+ * read the three dashboard screens, to check the remotes after acting (decision 085).
+ */
+const NAMED_GRANTS: Record<number, Record<string, readonly string[]>> = {
+  1: { console_release: CONSOLE_PERMISSION_GROUPS.console_release },
+  [RELEASE_MANAGER]: {
+    console_release: CONSOLE_PERMISSION_GROUPS.console_release,
+    dashboard_transactionva: ['read'],
+    dashboard_transactionqr: ['read'],
+    dashboard_notification: ['read'],
+  },
+};
 
 const CLIENTS = ['PT Sinar Abadi', 'PT Mitra Sejahtera', 'CV Karya Mandiri', 'PT Nusa Digital', 'PT Prima Logistik', 'Koperasi Maju Bersama'];
 
@@ -41,6 +59,9 @@ const COMPANIES: [string, number, number, string, string | null, string | null, 
 ];
 
 function grantsOf(roleId: number, group: string): string | null {
+  const named = NAMED_GRANTS[roleId]?.[group];
+  if (named) return JSON.stringify(named);
+  if (Object.hasOwn(CONSOLE_PERMISSION_GROUPS, group) || roleId === RELEASE_MANAGER) return null;
   if (roleId === 1) return ALL;
   const dashboard = group.startsWith('dashboard_');
   if (roleId === 2) return dashboard ? READ : NO_DELETE;
@@ -61,13 +82,18 @@ export async function seedMasterData(db: Database, now: Date, scryptCost?: numbe
     const insertPermission = db.prepare(
       'INSERT INTO permissions (prmsId, prmsName, prmsOperations, prmsCreatedTime, prmsCreatedUserId) VALUES (?, ?, ?, ?, ?)',
     );
-    PERMISSION_GROUPS.forEach((name, index) => insertPermission.run(index + 1, name, ALL, at(59), creator));
+    // The groups of spec 6 with every operation, then the console's own with theirs.
+    const permissions: [string, string][] = [
+      ...PERMISSION_GROUPS.map((name): [string, string] => [name, ALL]),
+      ...Object.entries(CONSOLE_PERMISSION_GROUPS).map(([name, operations]): [string, string] => [name, JSON.stringify(operations)]),
+    ];
+    permissions.forEach(([name, operations], index) => insertPermission.run(index + 1, name, operations, at(59), creator));
 
     const insertGrant = db.prepare(
       'INSERT INTO role_permissions (rperRoleId, rperPrmsId, rperOperations, rperCreatedTime, rperCreatedUserId) VALUES (?, ?, ?, ?, ?)',
     );
     for (let roleId = 1; roleId <= ROLES.length; roleId++) {
-      PERMISSION_GROUPS.forEach((group, index) => {
+      permissions.forEach(([group], index) => {
         const operations = grantsOf(roleId, group);
         if (operations) insertGrant.run(roleId, index + 1, operations, at(58), creator);
       });

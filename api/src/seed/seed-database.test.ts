@@ -3,7 +3,7 @@ import { migrate } from '../db/migrate';
 import { siteDayRange } from '../http/site-time';
 import { tablesChecksum } from '../testing/table-checksum';
 import { seedBulkTransactions } from './bulk-transactions';
-import { PERMISSION_GROUPS } from './demo-master-data';
+import { CONSOLE_PERMISSION_GROUPS, PERMISSION_GROUPS } from './demo-master-data';
 import { seedDemo } from './seed-database';
 
 const NOW = new Date('2026-11-21T05:00:00.000Z');
@@ -26,15 +26,16 @@ const all = <T>(sql: string, ...params: unknown[]) => db.prepare(sql).all(...par
 const value = (sql: string, ...params: unknown[]) => Object.values(db.prepare(sql).get(...params) as Record<string, unknown>)[0];
 
 describe('demo data', () => {
-  test('the three demo logins with their roles and companies', () => {
+  test('the demo logins of the README with their roles and companies', () => {
     const users = all<{ usloUserName: string; userId: string; roleName: string; companies: number }>(`
       SELECT l.usloUserName, u.userId, r.roleName, (SELECT COUNT(*) FROM user_companies WHERE uscoUserId = u.userId) AS companies
       FROM users u JOIN user_logins l ON l.usloUserId = u.userId JOIN user_roles ur ON ur.usroUserId = u.userId JOIN roles r ON r.roleId = ur.usroRoleId
-      WHERE l.usloUserName IN ('superadmin', 'admin', 'staff') ORDER BY r.roleId`);
+      WHERE l.usloUserName IN ('superadmin', 'admin', 'staff', 'release') ORDER BY r.roleId`);
     expect(users).toEqual([
       { usloUserName: 'superadmin', userId: 'superadmin@console.id', roleName: 'Superadmin', companies: 6 },
       { usloUserName: 'admin', userId: 'admin@console.id', roleName: 'Admin', companies: 2 },
       { usloUserName: 'staff', userId: 'staff@console.id', roleName: 'Staff', companies: 1 },
+      { usloUserName: 'release', userId: 'release@console.id', roleName: 'Release Manager', companies: 1 },
     ]);
     expect(all('SELECT roleId, roleName FROM roles WHERE roleId <= 3')).toEqual([
       { roleId: 1, roleName: 'Superadmin' },
@@ -45,7 +46,10 @@ describe('demo data', () => {
   });
 
   test('a permission for every resource of spec 6 and the role grants', () => {
-    expect(all<{ prmsName: string }>('SELECT prmsName FROM permissions').map((row) => row.prmsName).sort()).toEqual([...PERMISSION_GROUPS].sort());
+    expect(all<{ prmsName: string }>('SELECT prmsName FROM permissions').map((row) => row.prmsName).sort()).toEqual(
+      [...PERMISSION_GROUPS, ...Object.keys(CONSOLE_PERMISSION_GROUPS)].sort(),
+    );
+    expect(value("SELECT prmsOperations FROM permissions WHERE prmsName = 'console_release'")).toBe('["read","update"]');
     expect(PERMISSION_GROUPS).toEqual(expect.arrayContaining(['master_group_company', 'master_company_group']));
     const grants = (roleId: number) =>
       Object.fromEntries(
@@ -54,14 +58,24 @@ describe('demo data', () => {
           roleId,
         ).map((row) => [row.prmsName, row.rperOperations]),
       );
-    const superadmin = grants(1);
+    const { console_release: release, ...superadmin } = grants(1);
     expect(Object.keys(superadmin)).toHaveLength(12);
     expect(new Set(Object.values(superadmin))).toEqual(new Set(['["read","create","update","delete"]']));
+    expect(release).toBe('["read","update"]');
     const admin = grants(2);
+    expect(admin.console_release).toBeUndefined();
     expect(admin.master_company).toBe('["read","create","update"]');
     expect(admin.dashboard_transactionva).toBe('["read"]');
     expect(admin.dashboard_notification).toBe('["read"]');
     expect(grants(3)).toEqual({ dashboard_notification: '["read"]', dashboard_transactionva: '["read"]', dashboard_transactionqr: '["read"]' });
+    expect(grants(4)).toEqual({});
+    // The release manager: the Releases screen, and reading the remotes' screens to check them after acting.
+    expect(grants(5)).toEqual({
+      console_release: '["read","update"]',
+      dashboard_notification: '["read"]',
+      dashboard_transactionva: '["read"]',
+      dashboard_transactionqr: '["read"]',
+    });
   });
 
   test('company groups with cities (some without phone or fax) and six companies with clients', () => {

@@ -108,8 +108,8 @@ export function exposeChunk(app: string): string {
 
 /**
  * A prelude for the chunk that holds a remote's exposed `./screens` module: it wraps each screen
- * of the module the chunk registers so that it throws while rendering, whenever `throwWhen` (a
- * JavaScript expression) is true.
+ * of the module the chunk registers so that it throws (a `TypeError`, as a screen reading a field
+ * of missing data does) while rendering, whenever `throwWhen` (a JavaScript expression) is true.
  */
 export function renderFaultPrelude(app: string, throwWhen: string, message = "Cannot read properties of undefined (reading 'rows')"): string {
   return `(function () {
@@ -127,7 +127,7 @@ export function renderFaultPrelude(app: string, throwWhen: string, message = "Ca
         if (screens) Object.keys(screens).forEach(function (name) {
           var screen = screens[name];
           screens[name] = function (props) {
-            if (${throwWhen}) throw new Error(${JSON.stringify(message)});
+            if (${throwWhen}) throw new TypeError(${JSON.stringify(message)});
             return screen(props);
           };
         });
@@ -158,4 +158,19 @@ export async function injectRenderFault(page: Page, app: string): Promise<() => 
       (window as unknown as { __consoleRenderFault: boolean }).__consoleRenderFault = false;
     });
   };
+}
+
+/**
+ * A copy of an app's active release whose every screen throws while rendering, as a real build
+ * with a bug would: its exposed-module chunk starts with the fault. Publishing it needs `--force`
+ * (the load check sees the fault); published, it loads fine and fails in its area on every page.
+ */
+export function buildThatFailsToRender(app: string): string {
+  const copy = mkdtempSync(path.join(tmpdir(), `${app}-fails-to-render-`));
+  cpSync(releaseFolder(app), copy, { recursive: true });
+  const chunk = path.join(copy, exposeChunk(app));
+  const original = readFileSync(chunk, 'utf8');
+  for (const stale of [chunk, `${chunk}.br`, `${chunk}.gz`]) rmSync(stale, { force: true });
+  writeFileSync(chunk, renderFaultPrelude(app, 'true') + original);
+  return copy;
 }

@@ -77,7 +77,11 @@ interface FailedResponse {
 const isFailedResponse = (value: unknown): value is FailedResponse =>
   typeof value === 'object' && value !== null && typeof (value as FailedResponse).status === 'number';
 
-/** One call to the backend. Resolves with the reply body; rejects with ApiError. */
+/**
+ * One call to the backend. Resolves with the reply body; rejects with ApiError. `path` is under the
+ * configured base URL; an absolute URL (`https://...`) is sent as it is, with the same token and
+ * session handling: the shell calls its own console server's endpoints this way (`/api/releases`).
+ */
 export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
   if (!current) throw new Error('The API client is not configured: the shell calls configureApi() at start-up.');
   const { config, onSessionEnded } = current;

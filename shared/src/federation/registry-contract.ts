@@ -16,6 +16,22 @@ export interface AppReleases {
   readonly active: string | null;
   readonly releases: readonly ReleaseRecord[];
   readonly history: readonly ReleaseEvent[];
+  /**
+   * A release active for a share of browsers only, while `active` stays the stable release;
+   * absent when none runs (decision 085). The console server answers `/registry.json` per
+   * browser with the canary as `active` for browsers in its share, so the shell needs no canary
+   * logic to load the right release.
+   */
+  readonly canary?: CanaryRelease;
+}
+
+/** A canary: which release, for which share of browsers, since when, started by whom. */
+export interface CanaryRelease {
+  readonly version: string;
+  /** Share of browsers (whole percent, 1-100) that get it; the rest get `active`. */
+  readonly percent: number;
+  readonly startedAt: string;
+  readonly by?: string;
 }
 
 export interface ReleaseRecord {
@@ -34,9 +50,13 @@ export interface ReleaseRecord {
 }
 
 export interface ReleaseEvent {
-  readonly action: 'publish' | 'rollback';
+  /**
+   * `publish`, `rollback` and `promote` (a canary made the stable release) change `active`;
+   * `canary` (a canary started) and `abort` (a canary ended, everyone back on `active`) do not.
+   */
+  readonly action: 'publish' | 'rollback' | 'canary' | 'promote' | 'abort';
   readonly version: string;
-  /** The release that was active before, if any. */
+  /** The release that was active before, if any (for `canary` and `abort`: the stable release). */
   readonly from: string | null;
   readonly at: string;
 }

@@ -120,3 +120,17 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     remote: { app: 'mf-master', screen: 'roles-management' },
   },
 ];
+
+/**
+ * Dashboard screens the shell renders itself, not a remote: they keep working while any remote is
+ * broken. The Releases screen is one (decision 085): a release manager repairs the console from
+ * it. The menu shows them after the Master group.
+ */
+export interface ShellScreenRoute {
+  path: string;
+  label: string;
+  /** Checked by the route guard and for the menu entry. */
+  permission: string;
+}
+
+export const SHELL_SCREEN_ROUTES: readonly ShellScreenRoute[] = [{ path: 'releases', label: 'Releases', permission: 'console_release.read' }];

@@ -1,4 +1,5 @@
 import { notify } from '@console/shared';
+import type { ComponentType } from 'react';
 import { createPath, redirect, type Location, type MiddlewareFunction, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
 import {
@@ -12,10 +13,15 @@ import {
 import { sessionMiddleware } from '../features/guard/session-check';
 import { NO_TOKEN_MESSAGE } from '../features/select-company/hooks/use-choose-company';
 import { startFederationRuntime } from '../remotes/federation-runtime';
-import { DASHBOARD_ROUTES, type DashboardRoute } from './route-table';
+import { DASHBOARD_ROUTES, type DashboardRoute, SHELL_SCREEN_ROUTES } from './route-table';
 import { FirstLoadFallback, RootLayout } from './root-layout';
 import { titled } from './page-title';
 import { RouteErrorView } from './route-error-view';
+
+/** The code of each screen the shell renders itself, fetched on its first visit. */
+const SHELL_SCREENS: Record<string, () => Promise<ComponentType>> = {
+  releases: async () => (await import('../features/releases/releases-screen')).ReleasesScreen,
+};
 
 export interface ConsoleRoutesOptions {
   /** The location the user is on; null while the first page is still loading. */
@@ -68,6 +74,14 @@ export function createConsoleRoutes({ currentLocation }: ConsoleRoutesOptions): 
               lazy: { Component: async () => (await import('../features/account/components/manage-account-page')).ManageAccountPage },
               handle: titled('Manage Account'),
             },
+            ...SHELL_SCREEN_ROUTES.map(
+              (route): RouteObject => ({
+                path: route.path,
+                middleware: [requireSession(), requirePermission(route.permission, stayTarget)],
+                handle: titled(route.label),
+                lazy: { Component: SHELL_SCREENS[route.path] },
+              }),
+            ),
             ...DASHBOARD_ROUTES.map(
               (route): RouteObject => ({
                 path: route.path,

@@ -1,7 +1,9 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { areaName } from './remote-areas';
+import { reportRelease } from './release-reports';
 import { FAILURE_LABELS, RemoteUnavailableError } from './remote-failure';
+import { registeredRelease } from './remote-loader';
 
 interface Props {
   app: string;
@@ -31,6 +33,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     // a developer needs to fix it.
     const kind = error instanceof RemoteUnavailableError ? error.kind : 'render';
     console.error(`[${this.props.app}] ${FAILURE_LABELS[kind]}:`, error, error.cause ?? '', info.componentStack);
+    // A failed load was reported by the loader already; anything else failed while rendering.
+    reportRelease(this.props.app, registeredRelease(this.props.app), 'render-failed', error);
   }
 
   override render() {

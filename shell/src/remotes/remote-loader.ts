@@ -2,6 +2,9 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ReleaseRegistry, RemoteScreensModule } from '@console/shared';
 import { REMOTE_SCREENS_KEY } from '@console/shared';
 import { startFederationRuntime } from './federation-runtime';
+import { releaseNoticeStore } from './release-notice-store';
+import { reportRelease } from './release-reports';
+import { watchReleases } from './release-watch';
 import { resolveRemoteEntries, type RemoteEntry } from './remote-entries';
 import { diagnoseLoadFailure, RemoteUnavailableError } from './remote-failure';
 import { remotesConfig } from './remotes-config';
@@ -10,6 +13,9 @@ import { sharedVersionGuard } from './shared-version-guard';
 export { RemoteUnavailableError } from './remote-failure';
 
 const entries = new Map<string, RemoteEntry>();
+/** The release of each remote whose code this page has loaded (what the open-tab notice watches). */
+const loaded = new Map<string, string>();
+let stopWatch: (() => void) | null = null;
 let registryLoad: Promise<void> | null = null;
 let runtimeStart: Promise<void> | null = null;
 
@@ -28,10 +34,15 @@ function federationRuntime(): Promise<void> {
   return runtimeStart;
 }
 
-async function fetchRegistry(url: string): Promise<ReleaseRegistry> {
+async function fetchRegistry(url: string): Promise<{ registry: ReleaseRegistry; etag: string | null }> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`release registry answered HTTP ${response.status}`);
-  return (await response.json()) as ReleaseRegistry;
+  return { registry: (await response.json()) as ReleaseRegistry, etag: response.headers?.get('etag') ?? null };
+}
+
+/** From the first registry read on, the page watches for new releases of what it has loaded (decision 085). */
+function startReleaseWatch(registryUrl: string, etag: string | null): void {
+  stopWatch ??= watchReleases({ registryUrl, etag, running: () => loaded, onChanges: (changes) => releaseNoticeStore.set(changes) });
 }
 
 /**
@@ -43,7 +54,8 @@ function refreshRegistry(forceApp: string | null): Promise<void> {
   const config = remotesConfig();
   if (!config) return Promise.reject(new Error('remotes used before configureRemotes()'));
   const { registryUrl, allowRemoteOverrides } = config;
-  registryLoad = Promise.all([fetchRegistry(registryUrl), federationRuntime()]).then(([registry]) => {
+  registryLoad = Promise.all([fetchRegistry(registryUrl), federationRuntime()]).then(([{ registry, etag }]) => {
+    startReleaseWatch(registryUrl, etag);
     const resolved = resolveRemoteEntries(registry, { allowOverrides: allowRemoteOverrides, storage: window.localStorage });
     for (const entry of resolved) {
       // A remote already registered keeps its release until the next page load, except the one
@@ -82,6 +94,9 @@ export function prepareRemotes(apps: readonly string[] = []): void {
 /** Forgets every registered remote and load, as a page load would (tests). */
 export function resetRemotes(): void {
   entries.clear();
+  loaded.clear();
+  stopWatch?.();
+  stopWatch = null;
   attempts.clear();
   registryLoad = null;
   runtimeStart = null;
@@ -130,11 +145,17 @@ async function loadRemoteScreens(app: string): Promise<RemoteScreensModule> {
     module = await loadRemote<RemoteScreensModule>(`${entry.name}/${REMOTE_SCREENS_KEY}`);
   } catch (error) {
     const { kind, reason } = await diagnoseLoadFailure(entry, error);
-    throw new RemoteUnavailableError(app, reason, { cause: error, kind });
+    const failure = new RemoteUnavailableError(app, reason, { cause: error, kind });
+    reportRelease(app, entry.version, 'load-failed', failure);
+    throw failure;
   }
   if (!module || typeof module.screens !== 'object') {
-    throw new RemoteUnavailableError(app, `its ${REMOTE_SCREENS_KEY} module is missing or malformed`, { kind: 'startup' });
+    const failure = new RemoteUnavailableError(app, `its ${REMOTE_SCREENS_KEY} module is missing or malformed`, { kind: 'startup' });
+    reportRelease(app, entry.version, 'load-failed', failure);
+    throw failure;
   }
+  if (!entry.overridden) loaded.set(app, entry.version);
+  reportRelease(app, entry.version, 'loaded');
   return module;
 }
 

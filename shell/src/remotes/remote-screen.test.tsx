@@ -3,6 +3,8 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
+import type { ReleaseFailureReport } from '@console/shared';
+import { resetReports } from './release-reports';
 import { prepareRemotes, resetRemotes } from './remote-loader';
 import { RemoteScreen } from './remote-screen';
 import { configureRemotes } from './remotes-config';
@@ -40,7 +42,11 @@ async function renderScreen(screenId = 'company-group-management') {
   });
 }
 
+let reports: ReleaseFailureReport[] = [];
+
 beforeEach(() => {
+  reports = [];
+  resetReports((report) => reports.push(report));
   loadRemoteMock.mockReset();
   registerRemotesMock.mockReset();
   registerPluginsMock.mockReset();
@@ -162,6 +168,29 @@ describe('RemoteScreen', () => {
     broken = false;
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
+  });
+
+  it("reports the release's first successful load, a failed load and a failed render, each once", async () => {
+    let broken = true;
+    const Flaky = () => {
+      if (broken) throw new TypeError("Cannot read properties of undefined (reading 'rows')");
+      return <h1>Recovered</h1>;
+    };
+    loadRemoteMock
+      .mockRejectedValueOnce(new Error('[ Federation Runtime ]: Failed to get manifest'))
+      .mockResolvedValue({ remote: { name: 'mf-master', version: '1' }, screens: { 'company-group-management': Flaky } });
+    await renderScreen();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Master Data could not be loaded');
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Master Data stopped with an error');
+    broken = false;
+    await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
+    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
+    expect(reports).toEqual([
+      { app: 'mf-master', version: 'm1', kind: 'load-failed', message: 'Error: [ Federation Runtime ]: Failed to get manifest' },
+      { app: 'mf-master', version: 'm1', kind: 'loaded' },
+      { app: 'mf-master', version: 'm1', kind: 'render-failed', message: "TypeError: Cannot read properties of undefined (reading 'rows')" },
+    ]);
   });
 
   it('reports a screen the release does not have', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { APPS, isAppName, type AppName } from '../paths';
+import { abort, parseCanaryPercent, promote } from './canary';
 import { prune } from './prune';
 import { publish } from './publish';
 import { readRegistry } from './registry-store';
@@ -15,10 +16,19 @@ const WHO = { by: { type: 'string' }, reason: { type: 'string' } } satisfies Opt
 /** Each command, what it takes and its usage; an option another command takes is refused here. */
 const COMMANDS = {
   publish: {
-    usage: `npm run release -- publish <app> [--from <dir>] [--dry-run] [--force] [--activate] [--by <name>] [--reason "<why>"] [--json]
+    usage: `npm run release -- publish <app> [--from <dir>] [--canary <percent>] [--dry-run] [--force] [--activate] [--by <name>] [--reason "<why>"] [--json]
       checks the app's build (default <app>/dist), copies it into an immutable release and makes it active;
+      --canary <percent>: active for that share of browsers only (a canary), the others stay on the stable release;
       --activate: if this build is already a kept release, make that release active again`,
-    options: { from: { type: 'string' }, 'dry-run': { type: 'boolean' }, force: { type: 'boolean' }, activate: { type: 'boolean' }, json: { type: 'boolean' }, ...WHO },
+    options: {
+      from: { type: 'string' },
+      canary: { type: 'string' },
+      'dry-run': { type: 'boolean' },
+      force: { type: 'boolean' },
+      activate: { type: 'boolean' },
+      json: { type: 'boolean' },
+      ...WHO,
+    },
     apps: 'one',
   },
   rollback: {
@@ -32,6 +42,18 @@ const COMMANDS = {
       removes releases that are not active, not among the n newest builds and not needed by a rollback, and what killed publishes left`,
     options: { keep: { type: 'string' }, 'dry-run': { type: 'boolean' }, json: { type: 'boolean' }, ...WHO },
     apps: 'optional',
+  },
+  promote: {
+    usage: `npm run release -- promote <app> [--by <name>] [--reason "<why>"] [--json]
+      makes the running canary the stable release, for every browser`,
+    options: { json: { type: 'boolean' }, ...WHO },
+    apps: 'one',
+  },
+  abort: {
+    usage: `npm run release -- abort <app> [--by <name>] [--reason "<why>"] [--json]
+      ends the running canary: every browser gets the stable release again`,
+    options: { json: { type: 'boolean' }, ...WHO },
+    apps: 'one',
   },
   status: {
     usage: `npm run release -- status [--json]
@@ -97,7 +119,14 @@ async function main(argv: string[]): Promise<void> {
   switch (command as Command) {
     case 'publish': {
       const target = app as AppName;
-      const options = { ...who, force: values.force === true, activate: values.activate === true, ...(text(values.from) ? { distDir: path.resolve(text(values.from) as string) } : {}) };
+      const canary = text(values.canary) === undefined ? undefined : parseCanaryPercent(text(values.canary) as string);
+      const options = {
+        ...who,
+        force: values.force === true,
+        activate: values.activate === true,
+        ...(text(values.from) ? { distDir: path.resolve(text(values.from) as string) } : {}),
+        ...(canary === undefined ? {} : { canary }),
+      };
       if (dryRun) {
         const plan = await publish(target, { ...options, dryRun: true });
         print(plan, formatPublishPlan(plan));
@@ -128,6 +157,16 @@ async function main(argv: string[]): Promise<void> {
       const warning = forcedWarning(result.overridden);
       if (warning) console.error(warning);
       print({ app: target, ...result }, formatRolledBack(target, result));
+      return;
+    }
+    case 'promote': {
+      const result = await promote(app as AppName, who);
+      print(result, `Promoted the canary of ${result.app}: ${result.version} is the stable release (active)`);
+      return;
+    }
+    case 'abort': {
+      const result = await abort(app as AppName, who);
+      print(result, `Aborted the canary ${result.version} of ${result.app}: every browser gets ${result.active}`);
       return;
     }
     case 'prune': {

@@ -1,4 +1,4 @@
-import { activationStack } from './activation-stack';
+import { activationStack, isActivation } from './activation-stack';
 import type { RecordedAppReleases, RecordedReleaseRecord } from './release-events';
 import { sameBuilds } from './same-build';
 
@@ -21,10 +21,14 @@ function lastActive(releases: RecordedAppReleases, now: Date): Map<string, numbe
   const until = new Map<string, number>();
   let current: string | null = null;
   for (const event of releases.history) {
+    if (!isActivation(event)) continue;
     if (current) until.set(current, Date.parse(event.at));
     current = event.version;
   }
   if (releases.active) until.set(releases.active, now.getTime());
+  // A canary was served to its share until it was aborted (or until now, while it runs).
+  for (const event of releases.history) if (event.action === 'abort') until.set(event.version, Math.max(until.get(event.version) ?? 0, Date.parse(event.at)));
+  if (releases.canary) until.set(releases.canary.version, now.getTime());
   return until;
 }
 
@@ -70,11 +74,12 @@ export function planPrune(releases: RecordedAppReleases, policy: PrunePolicy): P
   };
 
   mark(releases.active, 'active');
+  mark(releases.canary?.version, 'the running canary');
   for (const release of newestDistinct(releases.releases, policy.keep)) mark(release.version, `among the ${policy.keep} newest`);
   for (const version of rollbackTargets(releases, policy.keep)) mark(version, 'a rollback returns to it');
   const since = policy.now.getTime() - policy.recentlyActiveMs;
   for (const [version, until] of lastActive(releases, policy.now)) {
-    if (version !== releases.active && until >= since) mark(version, 'active recently (open pages may still use it)');
+    if (version !== releases.active && version !== releases.canary?.version && until >= since) mark(version, 'active recently (open pages may still use it)');
   }
 
   const plan: PrunePlan = { remove: [], keep: [] };

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { APP_IDENTITIES, appDistDir, type AppName, releasesDir } from '../paths';
 import { FORCEABLE, fitChecks, refusal } from './activation-check';
 import { copyBuild, createStaging, makeReadOnly, releasePublicPath, STAGING_DIR_NAME } from './assemble-release';
+import { assertNoCanary, canaryChecks, parseCanaryPercent, withCanaryStarted } from './canary';
 import { buildContentHash } from './hash-directory';
 import { precompress } from './precompress';
 import { loadCheck, loadCheckApplies, type PageRunner, startPageRunner } from './load-check/load-check';
@@ -36,6 +37,11 @@ export interface PublishOptions {
   dryRun?: boolean;
   /** When the build is already published as a kept release that is not active, make that release active (a rollback to it). */
   activate?: boolean;
+  /**
+   * Make it active for this share of browsers only (1-100), a canary, while the active release
+   * stays the stable one for the rest (decision 085). `promote` or `abort` ends it.
+   */
+  canary?: number;
 }
 
 /** The new release (or the kept one an identical build already is), and what `force` overrode. */
@@ -45,6 +51,8 @@ export type PublishResult = RecordedReleaseRecord & {
   alreadyPublished?: true;
   /** The rollback `activate` made to the already published release. */
   activated?: RollbackResult;
+  /** Set when it runs as a canary for this share of browsers. */
+  canary?: number;
 };
 
 /** What a publish would do, from `publish(app, { dryRun: true })`. Nothing was changed. */
@@ -62,6 +70,8 @@ export interface PublishPlan {
   refusal?: string;
   /** For an already published build: whether that release is the active one. */
   active?: boolean;
+  /** Set when it would run as a canary for this share of browsers. */
+  canary?: number;
 }
 
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T', '.').slice(0, 15);
@@ -110,6 +120,13 @@ function applyForce(checks: ReleaseCheck[], force: boolean): { checks: ReleaseCh
 
 const failedChecks = (checks: readonly ReleaseCheck[]) => checks.filter((check) => check.status === 'failed');
 
+/** Refuses a publish while a canary of the app runs, and a canary of an app with no stable release to fall back to. */
+function publishable(app: AppName, registry: RecordedRegistry, canary: number | undefined): void {
+  const current = registry.apps[app];
+  assertNoCanary(app, current, canary === undefined ? 'publish another release' : 'start another canary');
+  if (canary !== undefined && !current?.active) throw new Error(`${app} has no stable release for the other browsers: publish its first release to everyone.`);
+}
+
 /**
  * Copies an app's build into an immutable `releases/<app>/<version>/` and makes it the active
  * release, once it has passed every check (docs/releasing.md, "What publish checks"):
@@ -122,7 +139,8 @@ const failedChecks = (checks: readonly ReleaseCheck[]) => checks.filter((check) 
  * until the registry is rewritten, in one atomic rename, at the very end. Nothing else in the
  * registry changes. A build already kept as a release is not copied again (`alreadyPublished`).
  * With `dryRun`, every check runs on a copy in the system's temporary folder and the plan is
- * returned; nothing in the releases folder changes.
+ * returned; nothing in the releases folder changes. With `canary`, the release runs for that share
+ * of browsers only (`canary.ts`), checked against every mix of canary and stable a browser can get.
  */
 export function publish(app: AppName, options: PublishOptions & { dryRun: true }): Promise<PublishPlan>;
 export function publish(app: AppName, options?: PublishOptions): Promise<PublishResult>;
@@ -139,6 +157,7 @@ export async function publish(app: AppName, options: PublishOptions = {}): Promi
 
 async function publishWith(app: AppName, options: PublishOptions, runner: PageRunner | undefined): Promise<PublishResult | PublishPlan> {
   const { now = new Date(), distDir = appDistDir(app), force = false, dryRun = false } = options;
+  const canary = options.canary === undefined ? undefined : parseCanaryPercent(options.canary);
   const actor = releaseActorOf(options);
   const identity = APP_IDENTITIES[app];
 
@@ -152,6 +171,7 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
   const contentHash = await buildContentHash(distDir);
   const provenance = provenanceOf(build, contentHash);
   const registry = structuredClone(await readRegistry()) as MutableRegistry;
+  publishable(app, registry, canary);
   const current = registry.apps[app];
   const from = current?.active ?? null;
   const packageVersion = build.buildInfo?.packageVersion ?? '0.0.0';
@@ -164,6 +184,7 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
     from,
     build: provenance,
     checks,
+    ...(canary === undefined ? {} : { canary }),
     ...extra,
   });
 
@@ -178,7 +199,8 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
 
   // Fail before copying anything; checked again under the registry lock below.
   const fit = await fitChecks(registry, app, distDir);
-  const beforeCopy = applyForce([...early, fit.compatibility, fit.names], force);
+  const withCanaries = await canaryChecks(registry, app, distDir, fit);
+  const beforeCopy = applyForce([...early, fit.compatibility, fit.names, ...withCanaries], force);
   if (failedChecks(beforeCopy.checks).length > 0) {
     const error = refusal(`publish ${app}`, beforeCopy.checks);
     if (dryRun) return plan('refuse', baseVersion, beforeCopy.checks, { refusal: error.message });
@@ -198,7 +220,7 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
     const [load] = await Promise.all([loadCheck(registry, candidate, runner), precompress(staging.dir, recent)]);
     const staged = await readBuildFolder(staging.dir);
     const assembled = [checkIdentity(app, staged), await checkCompleteness(staged, { publicPath: releasePublicPath(app, version) }), await checkIntegrity(staged)];
-    const checked = applyForce([...assembled, fit.compatibility, fit.names, load], force);
+    const checked = applyForce([...assembled, fit.compatibility, fit.names, ...withCanaries, load], force);
     if (failedChecks(checked.checks).length > 0) {
       const error = refusal(`publish ${app} ${version}`, checked.checks);
       if (dryRun) return plan('refuse', version, checked.checks, { refusal: error.message });
@@ -220,9 +242,11 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
         return;
       }
       // Authoritative: what is active now, under the lock.
+      publishable(app, locked, canary);
       const lockedFit = await fitChecks(locked, app, dir);
+      const lockedCanaries = await canaryChecks(locked, app, dir, lockedFit);
       const lockedLoad = loadContext(locked, app) === context ? load : await loadCheck(locked, { ...candidate, folder: dir });
-      const final = applyForce([...assembled, lockedFit.compatibility, lockedFit.names, lockedLoad], force);
+      const final = applyForce([...assembled, lockedFit.compatibility, lockedFit.names, ...lockedCanaries, lockedLoad], force);
       if (failedChecks(final.checks).length > 0) throw refusal(`publish ${app} ${version}`, final.checks);
 
       const at = new Date();
@@ -238,6 +262,15 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
         verification,
       };
       const forced = final.overridden.length > 0;
+      result = {
+        ...record,
+        ...(forced ? { overridden: final.overridden.map((check) => `${check.name}: ${check.detail}`) } : {}),
+        ...(canary === undefined ? {} : { canary }),
+      };
+      if (entry && canary !== undefined) {
+        locked.apps[app] = withCanaryStarted(entry, record, canary, { ...actor, ...(forced ? { forced: true as const } : {}), build: provenance, verification });
+        return;
+      }
       locked.apps[app] = {
         ...entry,
         kind: identity.kind,
@@ -249,7 +282,6 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
           { action: 'publish', version, from: entry?.active ?? null, at: record.publishedAt, ...actor, ...(forced ? { forced: true as const } : {}), build: provenance, verification },
         ],
       };
-      result = { ...record, ...(forced ? { overridden: final.overridden.map((check) => `${check.name}: ${check.detail}`) } : {}) };
     }).catch(async (error: unknown) => {
       await rm(dir, { recursive: true, force: true });
       throw error;

@@ -61,11 +61,19 @@ export interface RecordedReleaseEvent extends ReleaseEvent {
   /** Who published or rolled back (`--by`, `RELEASE_BY` or the login name), as claimed. */
   readonly by?: string;
   readonly osUser?: string;
+  /** `--reason "..."`; for an `abort`, why the canary was aborted (e.g. `aborted automatically: 7 of 41 loads failed: ...`). */
   readonly reason?: string;
   /** Set when `--force` activated a release the checks found unfit. */
   readonly forced?: true;
   readonly build?: BuildProvenance;
   readonly verification?: ReleaseVerification;
+  /**
+   * Set when `by` is the user signed in to the console, as the API told the console server
+   * (the Releases screen), rather than a name the CLI was given (decision 085).
+   */
+  readonly authenticated?: true;
+  /** A canary's share of browsers (`canary` events). */
+  readonly percent?: number;
 }
 
 /** A release as the release CLI records it: the contract's record plus its provenance and checks. */

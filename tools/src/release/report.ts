@@ -26,7 +26,11 @@ export function formatPublishPlan(plan: PublishPlan): string {
         : `Would answer: already published as ${plan.version}, which is not active (active: ${plan.from ?? 'none'}); --activate would roll back to it.`,
     );
   } else if (plan.outcome === 'publish') {
-    lines.push(`Would create release ${plan.version} and make it active (active now: ${plan.from ?? 'none'}).`);
+    lines.push(
+      plan.canary === undefined
+        ? `Would create release ${plan.version} and make it active (active now: ${plan.from ?? 'none'}).`
+        : `Would create release ${plan.version} as a canary for ${plan.canary} % of browsers (the others stay on ${plan.from ?? 'none'}).`,
+    );
   } else {
     lines.push(`Would refuse release ${plan.version} (active stays: ${plan.from ?? 'none'}).`);
   }
@@ -52,7 +56,8 @@ export function formatPublished(app: string, result: PublishResult): string {
   if (result.activated) return `${app}: this build is already published as ${result.version}; rolled back ${result.activated.from} -> ${result.activated.to} (active)`;
   if (result.alreadyPublished) return `${app}: already published as ${result.version} (active); nothing to do`;
   const checks = result.verification?.checks ?? [];
-  return [`Published ${app} ${result.version} (active)`, ...formatChecks(checks)].join('\n');
+  const what = result.canary === undefined ? '(active)' : `(a canary for ${result.canary} % of browsers)`;
+  return [`Published ${app} ${result.version} ${what}`, ...formatChecks(checks)].join('\n');
 }
 
 export const formatRolledBack = (app: string, result: RollbackResult) => `Rolled back ${app}: ${result.from} -> ${result.to} (active)`;

@@ -3,6 +3,7 @@ import { APP_IDENTITIES, type AppName, releasesDir } from '../paths';
 import { FORCEABLE, fitChecks, refusal } from './activation-check';
 import { activationStack } from './activation-stack';
 import { releasePublicPath } from './assemble-release';
+import { assertNoCanary, canaryChecks } from './canary';
 import { releaseActorOf } from './release-actor';
 import { type RecordedAppReleases, type RecordedReleaseRecord, type ReleaseCheck, verificationOf } from './release-events';
 import { type MutableRegistry, readRegistry, updateRegistry } from './registry-store';
@@ -38,6 +39,10 @@ export interface RollbackOptions {
   force?: boolean;
   /** Run every check and say what would happen; change nothing. */
   dryRun?: boolean;
+  /** `by` is the user signed in to the console, not a name given to the CLI (decision 085). */
+  authenticated?: boolean;
+  /** Refuse unless this is still the active release (the person chose the target looking at it). */
+  expectedActive?: string;
 }
 
 const releaseFolder = (app: AppName, version: string) => path.join(releasesDir(), app, version);
@@ -69,6 +74,7 @@ async function rollbackChecks(registry: MutableRegistry, app: AppName, target: R
     await checkIntegrity(build),
     fit.compatibility,
     fit.names,
+    ...(await canaryChecks(registry, app, folder, fit)),
     {
       name: 'load',
       status: 'skipped',
@@ -104,6 +110,10 @@ async function prepareRollback(registry: MutableRegistry, app: AppName, options:
   const { to, force = false } = options;
   const releases = registry.apps[app];
   if (!releases?.active) throw new Error(`${app} has no active release to roll back.`);
+  assertNoCanary(app, releases, 'roll it back');
+  if (options.expectedActive !== undefined && options.expectedActive !== releases.active) {
+    throw new Error(`The active release of ${app} is now ${releases.active}, not ${options.expectedActive}: look again before you roll it back.`);
+  }
   const previous = previousRelease(releases);
   const target = releases.releases.find((release) => release.version === (to ?? previous));
   if (!target) throw new Error(missingTargetMessage(app, releases, to, previous));
@@ -177,6 +187,7 @@ export async function rollback(app: AppName, options: RollbackOptions = {}): Pro
           at: at.toISOString(),
           ...actor,
           ...(forced ? { forced: true as const } : {}),
+          ...(options.authenticated ? { authenticated: true as const } : {}),
           ...(target.build ? { build: target.build } : {}),
           verification: verificationOf(checks, at),
         },

@@ -1,4 +1,5 @@
 import { APPS } from '../paths';
+import { formatCanary } from './canary';
 import type { BuildProvenance, RecordedAppReleases, RecordedRegistry, RecordedReleaseEvent, ReleaseVerification } from './release-events';
 
 /** Whether an app's active release passed the checks when it was activated. */
@@ -57,13 +58,17 @@ export function formatStatus(registry: RecordedRegistry): string {
     }
     lines.push(`${app} (${releases.kind}, ${releases.federationName}): active ${releases.active ?? 'none'}`);
     if (releases.active) lines.push(`  ${describeVerification(verification[app])}`);
+    const canary = formatCanary(releases);
+    if (canary) lines.push(canary);
     const entries: { at: string; order: number; line: string }[] = [];
     releases.history.forEach((event, order) => {
       const from = event.from ? `from ${event.from}` : 'first release';
-      const by = event.by ? ` by ${event.by}${event.osUser && event.osUser !== event.by ? ` (as ${event.osUser})` : ''}` : '';
+      const as = event.authenticated ? ' (signed in to the console)' : event.osUser && event.osUser !== event.by ? ` (as ${event.osUser})` : '';
+      const by = event.by ? ` by ${event.by}${as}` : '';
+      const share = event.percent ? ` for ${event.percent} %` : '';
       const forced = event.forced ? ' FORCED past its checks' : '';
       const reason = event.reason ? `  reason: ${event.reason}` : '';
-      entries.push({ at: event.at, order, line: `  ${event.at}  ${event.action.padEnd(8)} ${event.version}  (${from})${by}${forced}${describeBuild(event.build)}${reason}` });
+      entries.push({ at: event.at, order, line: `  ${event.at}  ${event.action.padEnd(8)} ${event.version}${share}  (${from})${by}${forced}${describeBuild(event.build)}${reason}` });
     });
     (releases.pruned ?? []).forEach((pruned, order) => {
       const reason = pruned.reason ? `  reason: ${pruned.reason}` : '';

@@ -4,6 +4,11 @@ export interface ConsoleServerConfig {
   host: string;
   /** The API base URL the browser uses (sent in /config.json and allowed by the CSP). */
   apiBaseUrl: string;
+  /**
+   * Where the console server itself asks the API who a user is (`API_INTERNAL_URL`, default the
+   * browser's `apiBaseUrl`): server to server, e.g. over loopback or the internal network.
+   */
+  apiInternalUrl: string;
   /** Whether a browser may point one remote at a developer's local build. */
   allowRemoteOverrides: boolean;
   releasesDir: string;
@@ -21,6 +26,12 @@ export function readConsoleServerConfig(env: NodeJS.ProcessEnv, releasesDir: str
   } catch {
     problems.push(`API_PUBLIC_URL must be an absolute URL (got "${apiBaseUrl}")`);
   }
+  const apiInternalUrl = env.API_INTERNAL_URL ?? apiBaseUrl;
+  try {
+    if (!/^https?:$/.test(new URL(apiInternalUrl).protocol)) throw new Error('not http');
+  } catch {
+    problems.push(`API_INTERNAL_URL must be an absolute http(s) URL (got "${apiInternalUrl}")`);
+  }
   const overrides = env.CONSOLE_ALLOW_REMOTE_OVERRIDES ?? 'false';
   if (!['true', 'false', '1', '0'].includes(overrides)) problems.push('CONSOLE_ALLOW_REMOTE_OVERRIDES must be true or false');
   if (problems.length > 0) throw new Error(`Console server configuration:\n  - ${problems.join('\n  - ')}`);
@@ -28,6 +39,7 @@ export function readConsoleServerConfig(env: NodeJS.ProcessEnv, releasesDir: str
     port,
     host: env.CONSOLE_HOST ?? '127.0.0.1',
     apiBaseUrl: apiBaseUrl.replace(/\/$/, ''),
+    apiInternalUrl: apiInternalUrl.replace(/\/$/, ''),
     allowRemoteOverrides: overrides === 'true' || overrides === '1',
     releasesDir,
   };

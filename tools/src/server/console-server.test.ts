@@ -18,6 +18,7 @@ const registry = {
 
 beforeEach(async () => {
   releases = await mkdtemp(path.join(tmpdir(), 'console-server-'));
+  process.env.RELEASES_DIR = releases;
   for (const version of ['v1', 'v2']) {
     await mkdir(path.join(releases, 'shell', version), { recursive: true });
     await writeFile(path.join(releases, 'shell', version, 'index.html'), `<html>shell ${version}</html>`);
@@ -29,6 +30,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await server.close();
+  delete process.env.RELEASES_DIR;
   await rm(releases, { recursive: true, force: true });
 });
 
@@ -110,6 +112,12 @@ describe('console server configuration', () => {
     expect(() => readConsoleServerConfig({ CONSOLE_PORT: 'abc', API_PORT: '0', CONSOLE_ALLOW_REMOTE_OVERRIDES: 'maybe' }, '/r')).toThrow(
       /CONSOLE_PORT must be a port number[\s\S]*API_PORT must be a port number[\s\S]*CONSOLE_ALLOW_REMOTE_OVERRIDES must be true or false/,
     );
+  });
+
+  it('asks the API who a user is where API_INTERNAL_URL says, else at the browser\'s API base URL', () => {
+    expect(readConsoleServerConfig({ API_PUBLIC_URL: 'https://api.example' }, '/r').apiInternalUrl).toBe('https://api.example');
+    expect(readConsoleServerConfig({ API_PUBLIC_URL: 'https://api.example', API_INTERNAL_URL: 'http://10.0.0.5:3000/' }, '/r').apiInternalUrl).toBe('http://10.0.0.5:3000');
+    expect(() => readConsoleServerConfig({ API_INTERNAL_URL: 'ftp://x' }, '/r')).toThrow('API_INTERNAL_URL must be an absolute http(s) URL (got "ftp://x")');
   });
 
   it('lets local dev servers in only when overrides are allowed', async () => {

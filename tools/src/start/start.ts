@@ -8,6 +8,7 @@ const DEMO_LOGINS = [
   ['superadmin', 'superadmin123', 'every permission, every company'],
   ['admin', 'admin123', 'master data without delete, read on transactions, two companies'],
   ['staff', 'staff123', 'read on VA, QRIS and notifications, one company'],
+  ['release', 'release123', 'the Releases screen (roll back, promote, abort), read on VA, QRIS and notifications, one company'],
 ];
 
 /**

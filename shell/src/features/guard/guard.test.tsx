@@ -120,6 +120,25 @@ describe('route guard', () => {
     expect(alertSpy).not.toHaveBeenCalled();
   });
 
+  it("guards the shell's own Releases screen by console_release.read", async () => {
+    const { router } = await renderConsole('/dashboard/releases', { token: 't-staff' });
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard/home'));
+    expect(alertSpy).toHaveBeenCalledWith('You do not have access to this page.');
+    expect(api.callsTo('GET /api/releases')).toHaveLength(0);
+  });
+
+  it('opens the Releases screen for a holder of console_release.read', async () => {
+    api.on(STATUS, () => ({ body: statusOf('staff', { access: { console_release: ['read', 'update'] } }) }));
+    api.on('GET /api/releases', () => ({ body: { apps: [], status: { error: 0, message: 'Releases retrieved.' } } }));
+    const { router } = await renderConsole('/dashboard/home', { token: 't-release' });
+    await screen.findByRole('heading', { name: 'Selamat Datang' });
+    await act(() => router.navigate('/dashboard/releases'));
+    expect(await screen.findByRole('heading', { name: 'Releases', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByText('No data available')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/releases')[0]?.headers.get('Authentication')).toBe('t-release');
+    expect(alertSpy).not.toHaveBeenCalled();
+  });
+
   it('checks User Company against master_user.read at route level, not the menu permission', async () => {
     api.on(STATUS, () => ({ body: statusOf('staff', { access: { master_user: ['read'] } }) }));
     const { router } = await renderConsole('/dashboard/user-company-management', { token: 't' });

@@ -19,6 +19,13 @@ describe('menuFor', () => {
     ]);
   });
 
+  it('shows Releases last, to holders of console_release.read only', () => {
+    expect(outline(menuFor(statusOf('staff').access))).not.toContain('Releases');
+    expect(outline(menuFor({ console_release: ['read', 'update'], dashboard_notification: ['read'] }))).toEqual(['Home', 'Notifications', 'Releases']);
+    expect(outline(menuFor({ console_release: ['update'] }))).toEqual(['Home']);
+    expect(menuRemotes({ console_release: ['read'] })).toEqual([]);
+  });
+
   it('shows only Home without any access loaded', () => {
     expect(outline(menuFor(null))).toEqual(['Home']);
     expect(outline(menuFor({}))).toEqual(['Home']);

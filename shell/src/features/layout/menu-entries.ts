@@ -1,5 +1,5 @@
 import { hasPermission } from '@console/shared';
-import { DASHBOARD_ROUTES, type DashboardRoute } from '../../app/route-table';
+import { DASHBOARD_ROUTES, type DashboardRoute, SHELL_SCREEN_ROUTES } from '../../app/route-table';
 
 export interface MenuLink {
   kind: 'link';
@@ -24,7 +24,7 @@ const linkOf = (route: DashboardRoute): MenuLink => ({ kind: 'link', path: route
 /**
  * The sidebar's entries for an access map (spec 2.2 and 6): Home always; each entry only with its
  * menu permission; a group only when it has an entry to show. Order: Home, Transactions,
- * Notifications, Master.
+ * Notifications, Master, then the shell's own screens (Releases).
  */
 export function menuFor(access: Record<string, readonly string[]> | null | undefined): MenuEntry[] {
   const visible = DASHBOARD_ROUTES.filter((route) => hasPermission(access, route.menuPermission));
@@ -37,6 +37,7 @@ export function menuFor(access: Record<string, readonly string[]> | null | undef
     ...group('transactions'),
     ...visible.filter((route) => route.group === null).map(linkOf),
     ...group('master'),
+    ...SHELL_SCREEN_ROUTES.filter((route) => hasPermission(access, route.permission)).map((route): MenuLink => ({ kind: 'link', path: route.path, label: route.label })),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useSession } from '@console/shared';
 import { Outlet } from 'react-router';
+import { ReleaseNotice } from '../../../remotes/release-notice';
 import { usePrepareRemotes } from '../../../remotes/use-prepare-remotes';
 import { useSidebarState } from '../hooks/use-sidebar-state';
 import { menuRemotes } from '../menu-entries';
@@ -22,6 +23,7 @@ export function DashboardLayout() {
           <Outlet />
         </Box>
       </Flex>
+      <ReleaseNotice />
     </Flex>
   );
 }

@@ -1,0 +1,124 @@
+import { rmSync } from 'node:fs';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { abortCanaryIfAny, activeRelease, readRegistry, releaseCli } from '../../support/releases';
+import { signIn } from '../../support/session';
+import { buildThatFailsToRender } from './fault-support';
+
+/**
+ * Canary rollouts in real browsers: the console server answers /registry.json per cohort (a cookie
+ * the page sets), each browser keeps its cohort over reloads, and a canary that fails in browsers
+ * is aborted by their own failure reports.
+ */
+
+const APP = 'mf-notifications';
+const area = (page: Page) => page.locator(`[data-remote="${APP}"]`);
+const failure = (page: Page) => page.getByRole('alert').filter({ hasText: 'Notifications could not be loaded' });
+
+test.describe.configure({ timeout: 180_000 });
+test.afterEach(() => abortCanaryIfAny(APP));
+
+interface Browsing {
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * Opens fresh browsers (each a new context: its own cookies, so its own cohort) on the
+ * notifications screen until one is in the canary's share and one is not. A 50 % split needs a
+ * couple of tries; twelve make a miss less likely than one in two thousand.
+ */
+async function oneBrowserEachSide(browser: Browser, isCanary: (page: Page) => Promise<boolean>): Promise<{ inside: Browsing; outside: Browsing }> {
+  const found: { inside?: Browsing; outside?: Browsing } = {};
+  for (let attempt = 0; attempt < 12 && !(found.inside && found.outside); attempt += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'release', '/dashboard/notifications');
+    const side = (await isCanary(page)) ? 'inside' : 'outside';
+    if (found[side]) await context.close();
+    else found[side] = { context, page };
+  }
+  if (!found.inside || !found.outside) throw new Error('No two browsers on both sides of a 50 % canary after 12 tries');
+  return { inside: found.inside, outside: found.outside };
+}
+
+const shownRelease = async (page: Page) => {
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  return area(page).getAttribute('data-release');
+};
+
+test('a 50 % canary: two browsers in different cohorts each keep their release over reloads, and status shows the split', async ({ browser }) => {
+  const stable = activeRelease(APP);
+  const canary = (JSON.parse(releaseCli('publish', APP, '--canary', '50', '--by', 'e2e', '--json')) as { version: string }).version;
+  expect(activeRelease(APP)).toBe(stable);
+  expect(releaseCli('status')).toContain(`canary ${canary} for 50 % of browsers (the other 50 % on ${stable})`);
+
+  const { inside, outside } = await oneBrowserEachSide(browser, async (page) => (await shownRelease(page)) === canary);
+  try {
+    for (let reload = 0; reload < 2; reload += 1) {
+      await inside.page.reload();
+      await outside.page.reload();
+      expect(await shownRelease(inside.page), 'the canary browser after a reload').toBe(canary);
+      expect(await shownRelease(outside.page), 'the stable browser after a reload').toBe(stable);
+    }
+    // The cohort is a cookie scripts cannot read.
+    const cookies = await inside.context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'console_cohort')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  } finally {
+    await inside.context.close();
+    await outside.context.close();
+  }
+});
+
+test('a canary of a build that fails to render is aborted by the failures browsers report, and a fresh page of its cohort gets the stable release', async ({ browser }) => {
+  const stable = activeRelease(APP);
+  const build = buildThatFailsToRender(APP);
+  // The load check of publish sees the fault: forced past it, as a release manager sure of a
+  // failure the check cannot see in real use might, the canary is what protects the other half.
+  const publishCanary = () =>
+    (JSON.parse(releaseCli('publish', APP, '--from', build, '--canary', '50', '--force', '--by', 'e2e', '--json')) as { version: string }).version;
+  let canary: string;
+  try {
+    canary = publishCanary();
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+  }
+
+  const renderFailed = (page: Page) =>
+    page.waitForResponse((response) => response.url().endsWith('/api/releases/reports') && (response.request().postData() ?? '').includes('"render-failed"'));
+  const { inside, outside } = await oneBrowserEachSide(browser, async (page) => {
+    const broken = failure(page);
+    const healthy = page.getByRole('heading', { name: 'Notifications', level: 1 });
+    await expect(broken.or(healthy)).toBeVisible();
+    return broken.isVisible();
+  });
+  await outside.context.close();
+  try {
+    const { page } = inside;
+    await expect(failure(page)).toContainText("Notifications stopped with an error: Cannot read properties of undefined (reading 'rows')");
+    expect(await area(page).count()).toBe(0);
+    // Each page of the canary's cohort loads the canary and reports its failure; the rule (at
+    // least 5 failures and more than 5 % of its loads) aborts it at the fifth.
+    for (let pageLoad = 2; readRegistry().apps[APP]?.canary && pageLoad <= 8; pageLoad += 1) {
+      const reported = renderFailed(page);
+      await page.reload();
+      await expect(failure(page)).toBeVisible();
+      await reported;
+    }
+    const entry = readRegistry().apps[APP];
+    expect(entry?.canary).toBeUndefined();
+    expect(entry?.active).toBe(stable);
+    expect(entry?.history.at(-1)).toMatchObject({
+      action: 'abort',
+      version: canary,
+      by: 'console',
+      reason: expect.stringMatching(/^aborted automatically: [5-9] of [5-9] loads failed: TypeError: Cannot read properties of undefined \(reading 'rows'\)$/),
+    });
+
+    // A fresh page in the same browser (same cohort cookie) gets the stable release.
+    const fresh = await inside.context.newPage();
+    await fresh.goto('/dashboard/notifications');
+    expect(await shownRelease(fresh)).toBe(stable);
+  } finally {
+    await inside.context.close();
+  }
+});

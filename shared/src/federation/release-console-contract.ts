@@ -1,0 +1,91 @@
+import type { ReleaseEvent } from './registry-contract';
+
+/**
+ * What the console server's release endpoints (`/api/releases`, decision 085) answer and accept:
+ * the contract between the console server (tools) and the shell's Releases screen and failure
+ * reports. Types only; the console server checks every body it receives.
+ */
+
+/** A history event as the Releases screen shows it. */
+export interface ReleaseConsoleEvent extends ReleaseEvent {
+  /** Who: the console user (`authenticated`) or the name the CLI was given. */
+  readonly by: string | null;
+  /** `by` is the user signed in to the console, as the API told the console server. */
+  readonly authenticated: boolean;
+  /** The compatibility check was overridden (`--force`). */
+  readonly forced: boolean;
+  /** A canary's share of browsers (`canary` events). */
+  readonly percent: number | null;
+  /** Why a canary was aborted (`abort` events). */
+  readonly reason: string | null;
+}
+
+/** Browsers' reports about one release: loads (first successful loads plus failed loads) and failures. */
+export interface ReleaseHealthFigures {
+  readonly loads: number;
+  readonly failures: number;
+  /** The latest failure's short message (`TypeError: ...`), or null. */
+  readonly lastFailure: string | null;
+}
+
+/** The release every browser outside a canary's share runs. */
+export interface ActiveReleaseRow {
+  readonly version: string;
+  /** When it took effect (its publish, rollback or promote), and by whom. */
+  readonly since: string | null;
+  readonly by: string | null;
+  readonly authenticated: boolean;
+  readonly packageVersion: string | null;
+  /** The git commit it was built from, when the release records it. */
+  readonly commit: string | null;
+  /** Whether it passed verification before publish; null when the release records no verification. */
+  readonly verified: boolean | null;
+  readonly health: ReleaseHealthFigures;
+}
+
+export interface CanaryReleaseRow {
+  readonly version: string;
+  readonly percent: number;
+  readonly startedAt: string;
+  readonly by: string | null;
+  readonly health: ReleaseHealthFigures;
+}
+
+/** A release a rollback may return to. */
+export interface RollbackCandidate {
+  readonly version: string;
+  readonly publishedAt: string;
+  readonly packageVersion: string;
+}
+
+/** One app on the Releases screen. */
+export interface ReleaseRow {
+  readonly app: string;
+  readonly kind: 'host' | 'remote' | null;
+  readonly active: ActiveReleaseRow | null;
+  readonly canary: CanaryReleaseRow | null;
+  /** The release a plain rollback returns to (the one active before), or null. */
+  readonly previous: string | null;
+  /** Releases a rollback may choose (not the active one, folder present), newest first. */
+  readonly candidates: readonly RollbackCandidate[];
+  /** Newest first. */
+  readonly history: readonly ReleaseConsoleEvent[];
+}
+
+/** `GET /api/releases` */
+export interface ReleasesReply {
+  readonly apps: readonly ReleaseRow[];
+  readonly status: { readonly error: 0; readonly message: string };
+}
+
+/** What the shell reports about a remote: its first successful load, a failed load, a failed render. */
+export type ReleaseReportKind = 'loaded' | 'load-failed' | 'render-failed';
+
+/** `POST /api/releases/reports`: no personal data, a short message only. */
+export interface ReleaseFailureReport {
+  readonly app: string;
+  readonly version: string;
+  readonly kind: ReleaseReportKind;
+  /** `TypeError: ...`, at most 200 characters. */
+  readonly message?: string;
+}

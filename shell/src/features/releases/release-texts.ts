@@ -1,0 +1,32 @@
+import type { ReleaseConsoleEvent, ReleaseHealthFigures } from '@console/shared';
+import { formatNumber, NOT_AVAILABLE } from '@console/shared';
+
+/** How the Releases screen names each history action. */
+export const ACTION_LABELS: Record<ReleaseConsoleEvent['action'], string> = {
+  publish: 'Publish',
+  rollback: 'Roll back',
+  canary: 'Canary',
+  promote: 'Promote',
+  abort: 'Abort',
+};
+
+/** `41 / 2`: the loads and failures browsers reported so far. */
+export const healthText = (health: ReleaseHealthFigures | undefined): string =>
+  health ? `${formatNumber(health.loads)} / ${formatNumber(health.failures)}` : NOT_AVAILABLE;
+
+/** Whether a release passed the checks before it was published (issue 20's verification), as the screen says it. */
+export const verificationText = (verified: boolean | null | undefined): string => (verified === true ? 'passed' : verified === false ? 'failed' : 'not verified');
+
+/** Who did it: a console user proven by their session, or a name the command line was given. */
+export const actorText = (event: Pick<ReleaseConsoleEvent, 'by' | 'authenticated'>): string =>
+  event.by ? `${event.by} (${event.authenticated ? 'signed in' : 'command line'})` : NOT_AVAILABLE;
+
+/** What else an event says: its canary's share, why it was aborted, a forced compatibility check. */
+export function eventNote(event: ReleaseConsoleEvent): string {
+  const notes = [
+    event.percent !== null ? `for ${event.percent} % of browsers` : null,
+    event.reason,
+    event.forced ? 'forced past the compatibility check' : null,
+  ].filter((note): note is string => !!note);
+  return notes.length > 0 ? notes.join('; ') : NOT_AVAILABLE;
+}

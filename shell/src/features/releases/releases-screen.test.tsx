@@ -1,0 +1,170 @@
+import type { ReleaseRow } from '@console/shared';
+import { mockApi, type MockHandler, renderWithProviders, reply } from '@console/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { ReleasesScreen } from './releases-screen';
+
+const health = (loads: number, failures: number) => ({ loads, failures, lastFailure: failures ? 'TypeError: x' : null });
+const event = (action: ReleaseRow['history'][number]['action'], version: string, from: string | null, extra: Partial<ReleaseRow['history'][number]> = {}) => ({
+  action,
+  version,
+  from,
+  at: '2026-11-21T03:00:00.000Z',
+  by: 'ci',
+  authenticated: false,
+  forced: false,
+  percent: null,
+  reason: null,
+  ...extra,
+});
+
+const ROWS: ReleaseRow[] = [
+  {
+    app: 'shell',
+    kind: 'host',
+    active: { version: 's-1', since: '2026-11-20T01:00:00.000Z', by: 'ci', authenticated: false, packageVersion: '1.0.0', commit: null, verified: null, health: health(0, 0) },
+    canary: null,
+    previous: null,
+    candidates: [],
+    history: [event('publish', 's-1', null)],
+  },
+  {
+    app: 'mf-master',
+    kind: 'remote',
+    active: { version: 'm-2', since: '2026-11-21T03:00:00.000Z', by: 'ci', authenticated: false, packageVersion: '1.0.0', commit: 'abcdef1234567890', verified: true, health: health(41, 2) },
+    canary: null,
+    previous: 'm-1',
+    candidates: [
+      { version: 'm-1', publishedAt: '2026-11-20T01:00:00.000Z', packageVersion: '1.0.0' },
+      { version: 'm-0', publishedAt: '2026-11-19T01:00:00.000Z', packageVersion: '1.0.0' },
+    ],
+    history: [event('publish', 'm-2', 'm-1'), event('rollback', 'm-1', 'm-0', { by: 'release', authenticated: true }), event('abort', 'm-x', 'm-1', { by: 'console', reason: 'aborted automatically: 7 of 41 loads failed: TypeError: x' })],
+  },
+  {
+    app: 'mf-notifications',
+    kind: 'remote',
+    active: { version: 'n-1', since: '2026-11-20T01:00:00.000Z', by: 'ci', authenticated: false, packageVersion: '1.0.0', commit: null, verified: null, health: health(10, 0) },
+    canary: { version: 'n-2', percent: 50, startedAt: '2026-11-21T04:00:00.000Z', by: 'rita', health: health(12, 1) },
+    previous: null,
+    candidates: [],
+    history: [event('canary', 'n-2', 'n-1', { percent: 50 })],
+  },
+];
+
+const RELEASE_ACCESS = { console_release: ['read', 'update'] };
+let api: ReturnType<typeof mockApi>;
+afterEach(() => api.restore());
+
+const render = (access: Record<string, string[]> = RELEASE_ACCESS, list: MockHandler = () => ({ apps: ROWS, status: { error: 0, message: 'Releases retrieved.' } })) => {
+  api = mockApi({ access });
+  api.on('GET', '/api/releases', list);
+  return renderWithProviders(<ReleasesScreen />, { route: '/dashboard/releases' });
+};
+const rowOf = async (app: string) => {
+  const table = await screen.findByRole('table', { name: 'Releases' });
+  return within(table).getAllByRole('row').find((row) => within(row).queryByText(app, { exact: true }))!;
+};
+
+describe('ReleasesScreen', () => {
+  it('shows one row per app: the active release, who made it so, commit, verification, reports, and a canary', async () => {
+    render();
+    expect(await screen.findByRole('heading', { name: 'Releases', level: 1 })).toBeInTheDocument();
+    const master = await rowOf('mf-master');
+    const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(within(screen.getByRole('table', { name: 'Releases' })).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'App',
+      'Active release',
+      'Loads / failures',
+      'Canary',
+      'Build',
+      'Actions',
+    ]);
+    expect(cells(master).slice(0, 5)).toEqual(['mf-master', 'm-2since 2026-11-21 10:00:00 by ci', '41 / 2', 'N/A', 'abcdef123456passed']);
+    expect(cells(await rowOf('shell')).slice(0, 5)).toEqual(['shell', 's-1since 2026-11-20 08:00:00 by ci', 'N/A', 'N/A', 'no commitnot verified']);
+    expect(cells(await rowOf('mf-notifications')).slice(0, 5)).toEqual([
+      'mf-notifications',
+      'n-1since 2026-11-20 08:00:00 by ci',
+      '10 / 0canary 12 / 1',
+      'n-2for 50 % of browsers',
+      'no commitnot verified',
+    ]);
+    expect(api.callsTo('GET', '/api/releases')[0]?.headers.get('Authentication')).toBe('test-token');
+  });
+
+  it('rolls back to the release before, after a confirmation, and reads the list again', async () => {
+    const { user } = render();
+    api.on('POST', '/api/releases/mf-master/rollback', () => ({ result: { from: 'm-2', to: 'm-1' }, status: { error: 0, message: 'Rolled back mf-master to m-1.' } }));
+    await user.click(within(await rowOf('mf-master')).getByRole('button', { name: 'Roll back' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Roll back mf-master' });
+    expect(within(dialog).getByRole('combobox', { name: 'Roll back to' })).toHaveValue('m-1');
+    expect(within(dialog).getByRole('option', { name: 'm-1 (the release before)' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
+    expect(await screen.findByText('Rolled back mf-master to m-1.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/releases/mf-master/rollback').map((call) => call.body)).toEqual([{ from: 'm-2', to: 'm-1' }]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.callsTo('GET', '/api/releases')).toHaveLength(2);
+  });
+
+  it('keeps a refused rollback open with the reason, word for word, and lets another release be chosen', async () => {
+    const { user } = render();
+    const reason = 'Refusing to roll mf-master back to m-0:\n  - shell s-1 cannot run it: @console/shared/core: needs ^2.0.0, the shell provides 1.4.0';
+    api.on('POST', '/api/releases/mf-master/rollback', () => reply(409, { status: { error: 1, message: reason } }));
+    await user.click(within(await rowOf('mf-master')).getByRole('button', { name: 'Roll back' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Roll back mf-master' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Roll back to' }), 'm-0');
+    await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent('The rollback was refused');
+    expect(within(refusal).getByText((_, element) => element?.textContent === reason)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Roll back' })).toBeEnabled();
+    expect(api.callsTo('POST', '/api/releases/mf-master/rollback').map((call) => call.body)).toEqual([{ from: 'm-2', to: 'm-0' }]);
+  });
+
+  it('promotes and aborts a canary after a confirmation; a refusal is toasted with its reason', async () => {
+    const { user } = render();
+    api.on('POST', '/api/releases/mf-notifications/abort', () => reply(409, { status: { error: 1, message: 'mf-notifications has no canary to abort.' } }));
+    api.on('POST', '/api/releases/mf-notifications/promote', () => ({ status: { error: 0, message: 'Promoted the canary of mf-notifications: n-2 is the stable release.' } }));
+    const row = await rowOf('mf-notifications');
+    expect(within(row).queryByRole('button', { name: 'Roll back' })).not.toBeInTheDocument();
+    expect(within(await rowOf('shell')).queryByRole('button', { name: 'Roll back' })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Abort' }));
+    const abortDialog = await screen.findByRole('alertdialog', { name: 'Abort canary' });
+    expect(abortDialog).toHaveTextContent('Stop the canary n-2 of mf-notifications and return every browser to n-1?');
+    await user.click(within(abortDialog).getByRole('button', { name: 'Abort' }));
+    expect(await screen.findByText('The canary of mf-notifications was not aborted.')).toBeInTheDocument();
+    expect(screen.getByText('mf-notifications has no canary to abort.')).toBeInTheDocument();
+
+    await user.click(within(await rowOf('mf-notifications')).getByRole('button', { name: 'Promote' }));
+    const promoteDialog = await screen.findByRole('alertdialog', { name: 'Promote canary' });
+    await user.click(within(promoteDialog).getByRole('button', { name: 'Promote' }));
+    expect(await screen.findByText('Promoted the canary of mf-notifications: n-2 is the stable release.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/releases/mf-notifications/promote').map((call) => call.body)).toEqual([{ version: 'n-2' }]);
+  });
+
+  it("shows an app's history newest first, saying who acted and why", async () => {
+    const { user } = render();
+    await user.click(within(await rowOf('mf-master')).getByRole('button', { name: 'History' }));
+    const dialog = await screen.findByRole('dialog', { name: 'History of mf-master' });
+    const rows = within(within(dialog).getByRole('table', { name: 'History of mf-master' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent)).toEqual(['Publish', 'Roll back', 'Abort']);
+    expect(rows[1]).toHaveTextContent('release (signed in)');
+    expect(rows[0]).toHaveTextContent('ci (command line)');
+    expect(rows[2]).toHaveTextContent('aborted automatically: 7 of 41 loads failed: TypeError: x');
+  });
+
+  it('offers only History to a holder of read, and the no-access view to others', async () => {
+    render({ console_release: ['read'] });
+    const row = await rowOf('mf-notifications');
+    expect(within(row).getByRole('button', { name: 'History' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Roll back|Promote|Abort/ })).not.toBeInTheDocument();
+    api.restore();
+    render({ dashboard_notification: ['read'] });
+    expect(await screen.findByText('No Access')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/releases')).toHaveLength(0);
+  });
+
+  it('shows a failed list with Retry', async () => {
+    render(RELEASE_ACCESS, () => reply(502, { status: { error: 1, message: 'The API could not be reached to check who you are. Try again in a moment.' } }));
+    expect(await screen.findByText(/The API could not be reached/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

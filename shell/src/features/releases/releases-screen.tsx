@@ -1,0 +1,66 @@
+import { DataTable, hasPermission, ListScreenLayout, ListToolbar, type ReleaseRow, RowActions, useSession } from '@console/shared';
+import { useState } from 'react';
+import { useReleases } from './api/get-releases';
+import { CanaryDialog, type CanaryAction } from './canary-dialog';
+import { useReleaseColumns } from './release-columns';
+import { ReleaseHistoryDialog } from './release-history-dialog';
+import { RollbackDialog } from './rollback-dialog';
+
+type Asked = { kind: 'history'; row: ReleaseRow } | { kind: 'rollback'; row: ReleaseRow } | { kind: CanaryAction; row: ReleaseRow };
+
+/**
+ * The Releases screen (decision 085): one row per app with its active release, who made it so, its
+ * commit and verification, what browsers report of it, and its canary; History for every holder
+ * of `console_release.read`, Roll back, Promote and Abort for holders of `.update`. It lives in the
+ * shell, so it works while any remote is broken.
+ */
+export function ReleasesScreen() {
+  const { session } = useSession();
+  const canRead = hasPermission(session?.access, 'console_release.read');
+  const canUpdate = hasPermission(session?.access, 'console_release.update');
+  const { data, error, isLoading, mutate } = useReleases(canRead);
+  const columns = useReleaseColumns();
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const close = () => setAsked(null);
+  const done = () => {
+    setAsked(null);
+    void mutate();
+  };
+
+  const actionsOf = (row: ReleaseRow) => (
+    <RowActions
+      rowLabel={row.app}
+      more={[
+        { label: 'History', onClick: () => setAsked({ kind: 'history', row }), disabled: row.history.length === 0 },
+        // A rollback needs another release to go to, and no canary in the way (promote or abort it first).
+        ...(canUpdate && row.active && row.candidates.length > 0 && !row.canary
+          ? [{ label: 'Roll back', palette: 'warning', onClick: () => setAsked({ kind: 'rollback', row }) }]
+          : []),
+        ...(canUpdate && row.canary
+          ? [
+              { label: 'Promote', palette: 'primary', onClick: () => setAsked({ kind: 'promote', row }) },
+              { label: 'Abort', palette: 'error', onClick: () => setAsked({ kind: 'abort', row }) },
+            ]
+          : []),
+      ]}
+    />
+  );
+
+  const { row } = asked ?? {};
+  return (
+    <ListScreenLayout title="Releases" readPermission="console_release.read" toolbar={<ListToolbar onRefresh={() => void mutate()} />}>
+      <DataTable
+        label="Releases"
+        columns={columns}
+        source={{ mode: 'client', rows: data ?? [], isLoading, error, onRetry: () => void mutate() }}
+        getRowId={(release) => release.app}
+        rowActions={actionsOf}
+      />
+      {asked?.kind === 'history' && row ? <ReleaseHistoryDialog row={row} onClose={close} /> : null}
+      {asked?.kind === 'rollback' && row?.active ? <RollbackDialog row={{ ...row, active: row.active }} onClose={close} onDone={done} /> : null}
+      {(asked?.kind === 'promote' || asked?.kind === 'abort') && row?.canary ? (
+        <CanaryDialog action={asked.kind} row={{ ...row, canary: row.canary }} onClose={close} onDone={done} />
+      ) : null}
+    </ListScreenLayout>
+  );
+}

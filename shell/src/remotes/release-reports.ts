@@ -1,0 +1,62 @@
+import type { ReleaseFailureReport, ReleaseReportKind } from '@console/shared';
+
+/** The console server's endpoint for browsers' reports about releases (decision 085). */
+export const REPORTS_URL = '/api/releases/reports';
+/** A page sends no more than this many reports, whatever goes wrong in it. */
+const MAX_REPORTS_PER_PAGE = 20;
+const MESSAGE_LIMIT = 200;
+
+type Send = (report: ReleaseFailureReport) => void;
+
+/**
+ * Same-origin, JSON (so no other site can send one through a browser). The answer is read to its
+ * end: a request whose body nobody reads stays open in Chromium, and the page never looks idle.
+ */
+const post: Send = (report) => {
+  fetch(REPORTS_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(report) })
+    .then((response) => response.arrayBuffer())
+    .catch(() => undefined);
+};
+
+let send: Send = post;
+let sent = 0;
+const reportedOnce = new Set<string>();
+const reportedErrors = new WeakSet<object>();
+
+/** `TypeError: Cannot read ...`: the error's name and first line, at most 200 characters; never data of the page. */
+export function shortFailure(error: unknown): string {
+  // A failed load wraps the federation runtime's own error: that is the one worth counting.
+  const subject = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const text = subject instanceof Error ? `${subject.name}: ${subject.message}` : String(subject);
+  return (text.split('\n')[0] ?? '').slice(0, MESSAGE_LIMIT);
+}
+
+/**
+ * Tells the console server how a remote's release fares in this browser: its first successful
+ * load (once per release and page), a failed load, a failed render (once per release and page).
+ * Nothing is sent for a developer's override, nor past 20 reports in one page; a lost report is
+ * not retried.
+ */
+export function reportRelease(app: string, version: string | undefined, kind: ReleaseReportKind, error?: unknown): void {
+  if (!version || version === 'override') return;
+  if (error !== undefined && typeof error === 'object' && error !== null) {
+    // The loader and the area's error boundary both see a failed load: it counts once.
+    if (reportedErrors.has(error)) return;
+    reportedErrors.add(error);
+  }
+  if (kind !== 'load-failed') {
+    const key = `${kind} ${app} ${version}`;
+    if (reportedOnce.has(key)) return;
+    reportedOnce.add(key);
+  }
+  if (sent >= MAX_REPORTS_PER_PAGE) return;
+  sent += 1;
+  send({ app, version, kind, ...(error === undefined ? {} : { message: shortFailure(error) }) });
+}
+
+/** Replaces how reports are sent and forgets what was sent (tests). */
+export function resetReports(transport: Send = post): void {
+  send = transport;
+  sent = 0;
+  reportedOnce.clear();
+}
