@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ReleaseRegistry } from '@console/shared';
@@ -26,9 +26,24 @@ export function buildCopy(from: string, change: (dir: string) => void = () => un
   return copy;
 }
 
+/** Makes a build folder distinct from every build before it (a release note), so publish takes it as new. */
+export const markDistinct = (dir: string) => writeFileSync(path.join(dir, 'release-note.txt'), `e2e ${new Date().toISOString()} ${Math.random()}\n`);
+
 /** A build of `app` that is not yet a release: its `dist` with a release note, so its content differs. */
-export const distinctBuildOf = (app: string) =>
-  buildCopy(path.join(ROOT_DIR, app, 'dist'), (dir) => writeFileSync(path.join(dir, 'release-note.txt'), `e2e ${new Date().toISOString()}\n`));
+export const distinctBuildOf = (app: string) => buildCopy(path.join(ROOT_DIR, app, 'dist'), markDistinct);
+
+/**
+ * Publishes a new release of `app` from its `dist` (a distinct copy: publishing the same build
+ * again only answers "already published") and returns what `publish --json` answered.
+ */
+export function publishDistinct(app: string, ...args: string[]): { version: string } {
+  const build = distinctBuildOf(app);
+  try {
+    return JSON.parse(releaseCli('publish', app, '--from', build, '--json', ...args)) as { version: string };
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+  }
+}
 
 export function readRegistry(): ReleaseRegistry {
   return JSON.parse(readFileSync(path.join(STATE_DIR, 'releases', 'registry.json'), 'utf8')) as ReleaseRegistry;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { STATE_DIR } from '../../support/environment';
-import { activeRelease, readRegistry } from '../../support/releases';
+import { activeRelease, markDistinct, readRegistry } from '../../support/releases';
 
 /** One remote, and the route of it the fault tests open. */
 export interface RemoteUnderTest {
@@ -74,6 +74,8 @@ export const releaseFolder = (app: string, version = activeRelease(app)) => path
 export function buildAgainstShared(app: string, shared: { version: string; requiredVersion: string }): string {
   const copy = mkdtempSync(path.join(tmpdir(), `${app}-shared-${shared.version}-`));
   cpSync(releaseFolder(app), copy, { recursive: true });
+  // Another test may have published the same change already: this copy is a build of its own.
+  markDistinct(copy);
   const rewrite = (file: string, change: (text: string) => string) => {
     const full = path.join(copy, file);
     const original = readFileSync(full, 'utf8');
@@ -168,6 +170,8 @@ export async function injectRenderFault(page: Page, app: string): Promise<() => 
 export function buildThatFailsToRender(app: string): string {
   const copy = mkdtempSync(path.join(tmpdir(), `${app}-fails-to-render-`));
   cpSync(releaseFolder(app), copy, { recursive: true });
+  // Another test may have published the same change already: this copy is a build of its own.
+  markDistinct(copy);
   const chunk = path.join(copy, exposeChunk(app));
   const original = readFileSync(chunk, 'utf8');
   for (const stale of [chunk, `${chunk}.br`, `${chunk}.gz`]) rmSync(stale, { force: true });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { activeRelease, releaseCli } from '../../support/releases';
+import { activeRelease, publishDistinct, releaseCli } from '../../support/releases';
 import { signIn } from '../../support/session';
 
 /**
@@ -33,7 +33,7 @@ test('an open tab shows a notice after a publish and after a rollback of the rem
   expect(await comeBack(page)).toBe(304);
   await expect(page.getByRole('status').filter({ hasText: 'A new version' })).toHaveCount(0);
 
-  const published = (JSON.parse(releaseCli('publish', APP, '--by', 'e2e', '--json')) as { version: string }).version;
+  const published = publishDistinct(APP, '--by', 'e2e').version;
   try {
     expect(await comeBack(page)).toBe(200);
     const notice = page.getByRole('status').filter({ hasText: 'A new version of Notifications is available.' });

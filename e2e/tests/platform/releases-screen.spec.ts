@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../../support/accessibility';
 import { CONSOLE_URL, ROOT_DIR } from '../../support/environment';
-import { activeRelease, readRegistry, releaseCli, releaseStatus } from '../../support/releases';
+import { activeRelease, publishDistinct, readRegistry, releaseCli, releaseStatus } from '../../support/releases';
 import { signIn } from '../../support/session';
 import { sidebar } from '../shell/shell-helpers';
 import { buildAgainstShared } from './fault-support';
@@ -22,7 +22,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test('the release user sees every app at the version status gives, rolls back mf-master with a confirmation, and the history names them', async ({ page }) => {
   const before = activeRelease('mf-master');
-  const published = (JSON.parse(releaseCli('publish', 'mf-master', '--by', 'e2e', '--json')) as { version: string }).version;
+  const published = publishDistinct('mf-master', '--by', 'e2e').version;
 
   await signIn(page, 'release', '/dashboard/home');
   await sidebar(page).getByRole('link', { name: 'Releases', exact: true }).click();
@@ -87,7 +87,7 @@ test('a rollback the compatibility check refuses shows its reason, word for word
   const build = buildAgainstShared('mf-master', { version: `${major}.0.0`, requiredVersion: `^${major}.0.0` });
   try {
     const incompatible = (JSON.parse(releaseCli('publish', 'mf-master', '--from', build, '--force', '--by', 'e2e', '--json')) as { version: string }).version;
-    const current = (JSON.parse(releaseCli('publish', 'mf-master', '--by', 'e2e', '--json')) as { version: string }).version;
+    const current = publishDistinct('mf-master', '--by', 'e2e').version;
     // What the CLI says when asked the same: the screen must say exactly this.
     let refusal = '';
     try {

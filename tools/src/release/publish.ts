@@ -195,6 +195,9 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
   }
 
   const kept = current?.releases.find((release) => isSameBuild(release, contentHash));
+  if (kept && canary !== undefined) {
+    throw new Error(`${app}: this build is already published as ${kept.version}; a canary runs a build that is not a release yet (publish another build).`);
+  }
   if (kept) return alreadyPublished(app, kept, { ...options, dryRun }, dryRun ? (version, active) => plan('already-published', version, early, { active }) : undefined);
 
   // Fail before copying anything; checked again under the registry lock below.
