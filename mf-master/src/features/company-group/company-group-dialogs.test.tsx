@@ -1,5 +1,5 @@
 import { reply } from '@console/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { COMPANY_GROUP_PATH } from './company-group-seed';
 import { type CompanyGroupsView, fillGroup, renderCompanyGroups, rowOf } from './company-group-test-kit';
 
@@ -15,7 +15,8 @@ async function openAdd() {
 
 const saveButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save' });
 const nameInput = (dialog: HTMLElement) => within(dialog).getByLabelText(/Nama Company Group/);
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Waits inside act: a uniqueness check or validation finishing meanwhile updates the form in act.
+const settle = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 describe('Company Group add dialog', () => {
   it('has the spec texts and Save disabled while the form is empty', async () => {

@@ -1,5 +1,5 @@
 import { memoryResource, mockApi, renderWithProviders, typeAtOnce } from '@console/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { USER_ROLE_PATH, type UserRole } from './user-role';
 import { UserRoleScreen } from './user-role-screen';
 
@@ -62,7 +62,7 @@ describe('User Role screen', () => {
     const before = view.userRoles.listCalls().length;
     await typeAtOnce(screen.getByRole('searchbox', { name: 'Search User Id..' }), 'siti');
     // 500 ms, not 300: nothing is sent 300 ms after the last key.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(view.userRoles.listCalls()).toHaveLength(before);
     await waitFor(() => expect(view.userRoles.listCalls().at(-1)!.query.get('search')).toBe('siti'));
     expect(view.userRoles.listCalls().slice(before).map((call) => call.query.get('search'))).toEqual(['siti']);

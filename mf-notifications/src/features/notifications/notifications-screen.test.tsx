@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { reply, typeAtOnce } from '@console/shared/testing';
 import { SITE_TODAY } from './notification-fake-api';
 import { bodyRows, cellsOf, notificationsTable, renderNotifications, ROUTE } from './notification-test-kit';
@@ -77,7 +77,7 @@ describe('Notifications screen', () => {
     await screen.findByText('Showing 11 to 20 of 23 entries', undefined, { timeout: 5000 });
     const before = view.listCalls().length;
     await typeAtOnce(screen.getByRole('searchbox', { name: 'Search Order ID Here' }), '001');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(view.listCalls()).toHaveLength(before);
     expect(await screen.findByText('Showing 1 to 10 of 11 entries', undefined, { timeout: 3000 })).toBeInTheDocument();
     const searches = view.listCalls().slice(before);
@@ -150,7 +150,7 @@ describe('Notifications screen', () => {
     view = renderNotifications({ access: { dashboard_transactionva: ['read'] } });
     expect(await screen.findByText('No Access')).toBeInTheDocument();
     expect(screen.getByText("Looks like you don't have permission to access this content.")).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(view.listCalls()).toHaveLength(0);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
