@@ -111,7 +111,7 @@ describe('Company Group edit and delete', () => {
   it('edits: prefilled, own name is no duplicate, PUT sends the inputs and the key but no audit fields', async () => {
     view = renderCompanyGroups();
     await screen.findByText('Grup Nusantara');
-    await view.user.click(within(rowOf('Grup Nusantara')).getByRole('button', { name: 'Edit' }));
+    await view.user.click(within(rowOf('Grup Nusantara')).getByRole('button', { name: /^Edit\b/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Data' });
     expect(within(dialog).getByText('Mengedit data Company Group.')).toBeInTheDocument();
     expect(nameInput(dialog)).toHaveValue('Grup Nusantara');
@@ -139,7 +139,7 @@ describe('Company Group edit and delete', () => {
       original.splice(2, 1);
       return { status: { error: 0, message: 'Deleted' } };
     });
-    await view.user.click(within(rowOf('Grup Jawa Timur')).getByRole('button', { name: 'Delete' }));
+    await view.user.click(within(rowOf('Grup Jawa Timur')).getByRole('button', { name: /^Delete\b/ }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Are you sure you want to delete this data?')).toBeInTheDocument();
     await view.user.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -154,7 +154,7 @@ describe('Company Group edit and delete', () => {
     view = renderCompanyGroups();
     await screen.findByText('Grup Nusantara');
     view.api.on('DELETE', `${COMPANY_GROUP_PATH}/1`, () => reply(409, { status: { error: 1, message: 'Company Group still has 2 company(ies): move or delete them first.' } }));
-    await view.user.click(within(rowOf('Grup Nusantara')).getByRole('button', { name: 'Delete' }));
+    await view.user.click(within(rowOf('Grup Nusantara')).getByRole('button', { name: /^Delete\b/ }));
     await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Error deleting user')).toBeInTheDocument();
     expect(screen.getByText('Company Group still has 2 company(ies): move or delete them first.')).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('Company Group edit of a record that breaks a rule', () => {
   it('shows at once why Save is disabled (seed data without phone and fax)', async () => {
     view = renderCompanyGroups();
     await screen.findByText('Grup Parahyangan');
-    await view.user.click(within(rowOf('Grup Parahyangan')).getByRole('button', { name: 'Edit' }));
+    await view.user.click(within(rowOf('Grup Parahyangan')).getByRole('button', { name: /^Edit\b/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Data' });
     expect(await within(dialog).findByText('Phone is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Fax is required.')).toBeInTheDocument();

@@ -57,7 +57,7 @@ describe('Company screen', () => {
     setup({ access: NO_DELETE });
     await screen.findByText('PT Toko Sembako');
     expect(screen.getByRole('button', { name: 'Add Data' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(3);
-    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Edit\b/ })).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /^Delete\b/ })).not.toBeInTheDocument();
   });
 });

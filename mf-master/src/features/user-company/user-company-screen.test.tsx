@@ -93,7 +93,7 @@ describe('User Company screen', () => {
     expect(view.userCompanies.created().at(-1)).toEqual({ uscoUserId: 'rina@console.id', uscoCompId: 1 });
     expect(await screen.findByText('rina@console.id')).toBeInTheDocument();
 
-    await view.user.click(within(rowOf('staff@console.id')).getByRole('button', { name: 'Edit' }));
+    await view.user.click(within(rowOf('staff@console.id')).getByRole('button', { name: /^Edit\b/ }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Data' });
     await waitFor(() => expect(within(edit).getByLabelText(/^Company/)).toHaveValue('1'));
     await view.user.selectOptions(within(edit).getByLabelText(/^Company/), 'PT Kopi Priangan');
@@ -101,11 +101,11 @@ describe('User Company screen', () => {
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
     expect(view.userCompanies.updated()).toEqual([{ id: '1', body: { uscoId: 1, uscoUserId: 'staff@console.id', uscoCompId: 2 } }]);
 
-    await view.user.click(within(rowOf('ghost@console.id')).getByRole('button', { name: 'Delete' }));
+    await view.user.click(within(rowOf('ghost@console.id')).getByRole('button', { name: /^Delete\b/ }));
     await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('User Company deleted successfully')).toBeInTheDocument();
     view.userCompanies.fail('delete', { status: 500, message: 'Internal server error.' });
-    await view.user.click(within(rowOf('admin@console.id')).getByRole('button', { name: 'Delete' }));
+    await view.user.click(within(rowOf('admin@console.id')).getByRole('button', { name: /^Delete\b/ }));
     await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Error deleting user company')).toBeInTheDocument();
   });
@@ -114,6 +114,6 @@ describe('User Company screen', () => {
     view = setup({ master_user_company: ['read', 'create', 'update'] });
     await screen.findByText('staff@console.id');
     expect(screen.getByRole('button', { name: 'Add Data' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete\b/ })).not.toBeInTheDocument();
   });
 });

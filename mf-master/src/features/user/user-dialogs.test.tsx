@@ -84,7 +84,7 @@ describe('User add dialog', () => {
 describe('User edit and delete', () => {
   async function openEdit(userId: string) {
     await screen.findByText(userId);
-    await view.user.click(within(rowOf(userId)).getByRole('button', { name: 'Edit' }));
+    await view.user.click(within(rowOf(userId)).getByRole('button', { name: /^Edit\b/ }));
     return screen.findByRole('dialog', { name: 'Edit Data' });
   }
 
@@ -124,7 +124,7 @@ describe('User edit and delete', () => {
   it('deletes in two calls (user, then login) and toasts', async () => {
     view = renderUsers();
     await screen.findByText('budi.santoso@console.id');
-    await view.user.click(within(rowOf('budi.santoso@console.id')).getByRole('button', { name: 'Delete' }));
+    await view.user.click(within(rowOf('budi.santoso@console.id')).getByRole('button', { name: /^Delete\b/ }));
     await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
     expect(view.users.deleted()).toEqual(['budi.santoso@console.id']);
@@ -136,7 +136,7 @@ describe('User edit and delete', () => {
     view = renderUsers();
     await screen.findByText('superadmin@console.id');
     view.users.fail('delete', { status: 409, message: 'You cannot delete your own user.' });
-    await view.user.click(within(rowOf('superadmin@console.id')).getByRole('button', { name: 'Delete' }));
+    await view.user.click(within(rowOf('superadmin@console.id')).getByRole('button', { name: /^Delete\b/ }));
     await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Error deleting user')).toBeInTheDocument();
     expect(screen.getByText('You cannot delete your own user.')).toBeInTheDocument();

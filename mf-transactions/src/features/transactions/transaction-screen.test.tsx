@@ -35,7 +35,7 @@ describe('Transaction VA screen', () => {
   it('enables Inquiry only for 03 and Notif only for 00', async () => {
     renderTransactions();
     await screen.findByText('VA-005', {}, { timeout: 5000 });
-    const enabled = (orderId: string) => ['Inquiry', 'Notif'].map((name) => within(rowOf(orderId)).getByRole('button', { name }).hasAttribute('disabled') === false);
+    const enabled = (orderId: string) => ['Inquiry', 'Notif'].map((name) => within(rowOf(orderId)).getByRole('button', { name: `${name} ${orderId}` }).hasAttribute('disabled') === false);
     expect(enabled('VA-005')).toEqual([false, true]);
     expect(enabled('VA-004')).toEqual([true, false]);
     expect(enabled('VA-003')).toEqual([false, false]);
