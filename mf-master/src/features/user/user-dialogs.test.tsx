@@ -94,9 +94,16 @@ describe('User edit and delete', () => {
     expect(within(dialog).getByText('Mengedit data User.')).toBeInTheDocument();
     expect(await within(dialog).findByDisplayValue('staff')).toBeInTheDocument();
     expect(view.api.callsTo('GET', '/master/User_Login/staff%40console.id')).toHaveLength(1);
-    expect(within(dialog).getByLabelText(/User ID/)).toHaveAttribute('readonly');
-    expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
+    // Disabled, so it looks as it is (spec 2.6), and still shown.
+    expect(within(dialog).getByLabelText(/User ID/)).toBeDisabled();
+    expect(within(dialog).getByLabelText(/User ID/)).toHaveValue('staff@console.id');
+    // The password must be entered: a hint first, the error only once the field is touched.
+    expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription('Enter a password to save: the current one, or a new one.');
+    expect(within(dialog).queryByText('Password is required')).not.toBeInTheDocument();
     expect(saveButton(dialog)).toBeDisabled();
+    await view.user.click(within(dialog).getByLabelText(/^Password/));
+    await view.user.tab();
+    expect(await within(dialog).findByText('Password is required')).toBeInTheDocument();
     await view.user.selectOptions(within(dialog).getByLabelText(/Status/), 'Tidak Aktif');
     await view.user.type(within(dialog).getByLabelText(/^Password/), 'baru12345');
     await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
