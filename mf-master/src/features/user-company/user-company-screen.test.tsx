@@ -16,12 +16,12 @@ const seed = (): UserCompany[] => [
   { uscoId: 3, uscoUserId: 'ghost@console.id', uscoCompId: 9, uscoComp: { compName: null }, uscoCreatedTime: '2026-01-03T00:00:00.000Z', uscoUpdatedUserId: '' },
 ];
 
-function setup(access: Record<string, string[]> = { master_user_company: ['read', 'create', 'update', 'delete'] }) {
+function setup(access: Record<string, string[]> = { master_user_company: ['read', 'create', 'update', 'delete'] }, rows: UserCompany[] = seed()) {
   const api = mockApi({ access });
   const userCompanies = memoryResource<UserCompany>(api, {
     path: USER_COMPANY_PATH,
     primaryKey: 'uscoId',
-    rows: seed(),
+    rows,
     searchFields: ['uscoUserId'],
     derive: (row) => ({ ...row, uscoComp: { compName: companyName(row.uscoCompId) } }),
   });
@@ -40,6 +40,31 @@ describe('User Company screen', () => {
     view = setup();
     await screen.findByText('ghost@console.id');
     expect(view.userCompanies.listCalls()[0]!.query.get('max')).toBe('1000');
+  });
+
+  it('pages the rows of that one call in the table: page size, info text, pager and rows agree (decision 096)', async () => {
+    const many = Array.from({ length: 13 }, (_, index): UserCompany => ({
+      uscoId: index + 1,
+      uscoUserId: `user${String(index + 1).padStart(2, '0')}@console.id`,
+      uscoCompId: 1,
+      uscoComp: { compName: 'PT Toko Sembako Nusantara' },
+      uscoCreatedTime: `2026-01-${String(index + 1).padStart(2, '0')}T00:00:00.000Z`,
+      uscoUpdatedUserId: null,
+    }));
+    view = setup(undefined, many);
+    expect(await screen.findByText('Showing 1 to 10 of 13 entries')).toBeInTheDocument();
+    expect(within(table()).getAllByRole('row')).toHaveLength(11);
+    await view.user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Showing 11 to 13 of 13 entries')).toBeInTheDocument();
+    expect(within(table()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'user11@console.id',
+      'user12@console.id',
+      'user13@console.id',
+    ]);
+    expect(view.location()).toContain('page=2');
+    // One call for the list, never a page of the server: max=1000, created time ascending (spec 7, 9).
+    const calls = view.userCompanies.listCalls();
+    expect(calls.every((call) => !call.query.has('page') && call.query.get('max') === '1000' && call.query.get('orderField') === 'uscoCreatedTime')).toBe(true);
   });
 
   it('shows the company name (Unknown when not found) and N/A for no updater', async () => {

@@ -18,9 +18,9 @@ export const userResource = defineResource<User>({
   path: USER_PATH,
   primaryKey: 'userId',
   columns: [
-    { id: 'userId', header: 'User ID', minWidth: '14rem' },
-    { id: 'userStatus', header: 'Status', cell: (row) => <ActiveStatusChip status={row.userStatus} /> },
-    { id: 'userCreatedTime', header: 'Created Time', accessor: (row) => formatSiteDateTime(row.userCreatedTime) },
+    { id: 'userId', header: 'User ID', priority: 1 },
+    { id: 'userStatus', header: 'Status', cell: (row) => <ActiveStatusChip status={row.userStatus} />, priority: 1 },
+    { id: 'userCreatedTime', header: 'Created Time', accessor: (row) => formatSiteDateTime(row.userCreatedTime), priority: 3 },
   ],
   fields: [
     { Field: 'userId', title: 'User ID', input: 'text', Key: 'PRI', validation: 'email', inputMode: 'email', disabledOnEdit: true, required: true, maxLength: 50 },
