@@ -23,7 +23,7 @@ describe('Inquiry and Notif', () => {
     const { user, api, listCalls } = renderTransactions();
     let release: () => void = () => undefined;
     api.on('POST', INQUIRY_VA, () => new Promise((resolve) => {
-      release = () => resolve({ success: true, message: 'paid', status: { error: 0, message: 'paid' } });
+      release = () => resolve({ success: true, message: 'The bank confirmed the payment.', status: { error: 0, message: 'The bank confirmed the payment.' } });
     }));
     await screen.findByText('VA-004', {}, { timeout: 5000 });
     // Each row's buttons are named after its order id.
@@ -36,6 +36,8 @@ describe('Inquiry and Notif', () => {
     const before = listCalls().length;
     release();
     expect(await screen.findByText('Berhasil mengirim inquiry status.', {}, { timeout: 5000 })).toBeInTheDocument();
+    // The bank's answer under it, as a failure shows its reason.
+    expect(screen.getByText('The bank confirmed the payment.')).toBeInTheDocument();
     const sent = api.calls.filter((call) => call.method === 'POST' && INQUIRY_VA.test(call.path));
     expect(sent.map((call) => [call.path, call.body])).toEqual([['/dashboard/transactionVa/inquiry_status/4', { type: 'va' }]]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
