@@ -21,7 +21,10 @@ describe('Notifications screen', () => {
     expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search Order ID Here' })).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: 'Select Date Range: dari' })).toBeInTheDocument();
+    // No range chosen: the placeholder, not a literal 01/01/1970 (the call still sends 1970-01-01, spec 4).
+    const from = await screen.findByRole('textbox', { name: 'Select Date Range: dari' });
+    expect(from).toHaveValue('');
+    expect(from).toHaveAttribute('placeholder', 'Select Date Range');
     for (const name of ['Filter Data', 'Refresh']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(within(notificationsTable()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Notif Id',
@@ -38,6 +41,8 @@ describe('Notifications screen', () => {
     // 21 has no VA number (QRIS): N/A.
     expect(cellsOf(bodyRows()[2]!)[3]).toHaveTextContent(/^N\/A$/);
     expect(screen.getAllByRole('button', { name: /^See History/ })).toHaveLength(10);
+    expect(within(newest!).getByRole('button', { name: 'See History of notification 23' })).toHaveTextContent('See History');
+    expect(within(newest!).getByRole('button', { name: 'Actions for notification 23' })).toBeInTheDocument();
   });
 
   it('shows N/A for an empty order id', async () => {
@@ -128,13 +133,19 @@ describe('Notifications screen', () => {
     await waitFor(() => expect(view.lastListQuery()).toMatchObject({ orderField: 'notiOrderId', orderValue: 'ASC' }));
   });
 
-  it('asks again on Refresh, keeping the view', async () => {
-    view = renderNotifications({ route: `${ROUTE}?q=0017` });
-    await screen.findByText('Showing 1 to 1 of 1 entries', undefined, { timeout: 5000 });
-    const before = view.listCalls().length;
+  it('Refresh goes back to the defaults as on VA and QRIS (spec 2.9): no search, no status, 1970-01-01 .. today, page 1', async () => {
+    view = renderNotifications({ route: `${ROUTE}?q=00&f_status=1&from=2026-11-01&to=2026-11-21` });
+    expect(await screen.findByRole('button', { name: 'Filter Data (1 active)' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(view.lastListQuery()).toMatchObject({ 'finds[notiOrderId]': '00', 'finds[notiStatus]': '1', from: '2026-11-01' });
     await view.user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(view.listCalls().length).toBe(before + 1));
-    expect(view.lastListQuery()).toMatchObject({ 'finds[notiOrderId]': '0017' });
+    await firstPage();
+    expect(view.lastListQuery()).toEqual({ page: '1', max: '10', orderField: 'notiId', orderValue: 'DESC', from: '1970-01-01', to: SITE_TODAY });
+    expect(screen.getByRole('searchbox', { name: 'Search Order ID Here' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Filter Data' })).toBeInTheDocument();
+    expect(view.location()).toBe(`${ROUTE}?from=1970-01-01&to=${SITE_TODAY}`);
+    // The range shows as the placeholder again, not as 01/01/1970.
+    expect(await screen.findByRole('textbox', { name: 'Select Date Range: dari' })).toHaveAttribute('placeholder', 'Select Date Range');
+    expect(screen.getByRole('textbox', { name: 'Select Date Range: dari' })).toHaveValue('');
   });
 
   it('shows the empty and the error states', async () => {
