@@ -206,7 +206,9 @@ const PAGER_LAYOUT = {
   pt: '3',
   '& > [data-pager-info]': { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: '3' },
   '& > [data-pager-info] > p': { fontSize: 'sm', color: 'fg.muted' },
-  '& > nav > [data-pager-buttons]': { display: 'inline-flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'flex-start', gap: '1', isolation: 'isolate', position: 'relative' },
+  // On a phone, five page numbers and the four moves are wider than the screen: they wrap.
+  '& > nav': { maxWidth: '100%' },
+  '& > nav > [data-pager-buttons]': { display: 'inline-flex', flexDirection: 'row', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-start', gap: '1', isolation: 'isolate', position: 'relative' },
   '& > nav > [data-pager-buttons] > button:focus-visible': { zIndex: 1 },
 } as const satisfies SystemStyleObject;
 
