@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { renderCell } from './cell-value';
 import { type ColumnFolding, priorityAttribute } from './column-priority';
-import { DetailsToggle, RowDetails } from './row-details';
+import { detailsToggle, RowDetails } from './row-details';
 import { readValue } from './table-model';
 import type { DataTableColumn } from './table-types';
 
@@ -48,13 +48,20 @@ function DataTableRowBase<Row>({ row, rowKey, index, columns, rowActions, fold, 
         </td>
       ))}
       {fold ? (
-        // Without row actions the cell holds only the toggle, and goes with it on a wide table.
-        <td data-actions="" data-fold-until={rowActions ? undefined : fold.folding.until}>
-          <div data-row-controls="">
-            <DetailsToggle label={fold.label(row)} expanded={expanded} detailsId={detailsId} until={fold.folding.until} onToggle={() => fold.onToggle(rowKey)} />
-            {actions}
-          </div>
-        </td>
+        rowActions ? (
+          // The toggle before the row's actions, in one line.
+          <td data-actions="">
+            <div data-row-controls="">
+              {detailsToggle({ label: fold.label(row), expanded, detailsId, until: fold.folding.until, onToggle: () => fold.onToggle(rowKey) })}
+              {actions}
+            </div>
+          </td>
+        ) : (
+          // Without row actions the cell holds only the toggle, and goes with it on a wide table.
+          <td data-actions="" data-fold-until={fold.folding.until}>
+            {detailsToggle({ label: fold.label(row), expanded, detailsId, until: fold.folding.until, onToggle: () => fold.onToggle(rowKey) })}
+          </td>
+        )
       ) : rowActions ? (
         <td data-actions="">{actions}</td>
       ) : null}

@@ -71,8 +71,18 @@ const ROW_DETAILS = {
     cursor: 'pointer',
     _hover: { bg: 'bg.muted' },
     _focusVisible: { outline: '2px solid', outlineColor: 'primary.focusRing', outlineOffset: '1px' },
-    '& > svg': { transition: 'transform 0.15s' },
-    '&[aria-expanded="true"] > svg': { transform: 'rotate(90deg)' },
+    // The chevron (right, down when open), drawn here so a row's toggle is one element.
+    _before: {
+      content: '""',
+      w: '2',
+      h: '2',
+      borderRightWidth: '2px',
+      borderBottomWidth: '2px',
+      borderColor: 'currentColor',
+      transform: 'translateX(-1px) rotate(-45deg)',
+      transition: 'transform 0.15s',
+    },
+    '&[aria-expanded="true"]::before': { transform: 'translateY(-1px) rotate(45deg)' },
   },
   '& > tbody > tr[data-details] > td': { bg: 'bg.subtle', py: '2' },
   '& > tbody > tr[data-details] > td > dl': {
