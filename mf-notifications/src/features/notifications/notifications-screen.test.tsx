@@ -121,6 +121,8 @@ describe('Notifications screen', () => {
     await firstPage();
     expect(view.lastListQuery()).not.toHaveProperty('finds[notiStatus]');
     expect(view.location()).not.toContain('f_status');
+    // The unfiltered page shows at once from the cache and is asked again: let that answer land.
+    await waitFor(() => expect(notificationsTable()).not.toHaveAttribute('aria-busy'));
   });
 
   it('pages to the last page and sorts by a column', async () => {
@@ -131,6 +133,8 @@ describe('Notifications screen', () => {
     expect(view.lastListQuery()).toMatchObject({ page: '3' });
     await view.user.click(screen.getByRole('button', { name: 'Order Id' }));
     await waitFor(() => expect(view.lastListQuery()).toMatchObject({ orderField: 'notiOrderId', orderValue: 'ASC' }));
+    // The sorted page has come back and shows (nothing left to render after the test).
+    await waitFor(() => expect(notificationsTable()).not.toHaveAttribute('aria-busy'));
   });
 
   it('Refresh goes back to the defaults as on VA and QRIS (spec 2.9): no search, no status, 1970-01-01 .. today, page 1', async () => {
