@@ -1,3 +1,4 @@
+import { PERMISSION_NAME_MESSAGE } from './validation/rules';
 import { tablesChecksum } from './testing/table-checksum';
 import { body, createTestApp, multipart, type TestApp } from './testing/test-app';
 
@@ -57,7 +58,7 @@ const HOSTILE: [string, Hostile][] = [
   ['a script tag in a company group name', { method: 'POST', url: '/master/Company_Group', payload: { ...group, grcpName: '<script>alert(1)</script>' }, status: 400, message: 'Invalid characters used.' }],
   ['a script tag in a company name', { method: 'POST', url: '/master/company', payload: { ...company, compName: 'PT <img src=x onerror=alert(1)>' }, status: 400, message: 'Invalid characters used.' }],
   ['a script tag in a role name', { method: 'PUT', url: '/master/roles/1', payload: { roleName: 'Admin<script>' }, status: 400, message: 'Invalid characters used.' }],
-  ['a script tag in a permission name', { method: 'POST', url: '/master/Permission', payload: { prmsName: '<svg onload=alert(1)>', prmsOperations: '["read"]' }, status: 400, message: 'Invalid characters used.' }],
+  ['a script tag in a permission name', { method: 'POST', url: '/master/Permission', payload: { prmsName: '<svg onload=alert(1)>', prmsOperations: '["read"]' }, status: 400, message: PERMISSION_NAME_MESSAGE }],
   ['a script tag in a city', { method: 'POST', url: '/master/Company_Group', payload: { ...group, grcpCity: 'Medan<script>' }, status: 400, message: 'Invalid characters used.' }],
   ['a script tag in a username', { method: 'PUT', url: '/account/login', payload: { usloUserName: 'a<script>' }, status: 400, message: 'Invalid username format (allowed: letters, numbers, @, _, .; no __ or ..)' }],
   ['a script tag in a user id', { method: 'POST', url: '/master/user', payload: { userId: '<script>@x.com', userStatus: 1 }, status: 400, message: 'User ID must be in email format' }],

@@ -17,7 +17,7 @@ const RESULTS = path.join(ROOT, 'bench', 'results');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 30);
 const WARMUP = 3;
-const STEPS = ['mount', 'mountInMountedProvider', 'resort', 'pageChange'] as const;
+const STEPS = ['mount', 'mountInMountedProvider', 'resort', 'pageChange', 'mountFolding', 'resortFolding'] as const;
 type Step = (typeof STEPS)[number];
 const FIGURES = ['work', 'firstFrame', 'everyRow'] as const;
 type StepTimes = Record<(typeof FIGURES)[number], number>;
@@ -82,11 +82,19 @@ async function main() {
       // Another fresh page: the table alone, in a provider mounted before (a separate figure).
       await page.goto(url);
       const mountedInProvider = await page.evaluate(() => window.tableBench.mountInMountedProvider());
+      // And one with column priorities, as the console's screens declare them (decision 095).
+      await page.goto(url);
+      const mountedFolding = await page.evaluate(() => window.tableBench.mountFolding());
+      if ((await page.evaluate(() => window.tableBench.rowCount())) !== 100) throw new Error('the folding table did not show 100 rows');
+      await page.waitForTimeout(SETTLE_MS);
+      const sortedFolding = await page.evaluate((name) => window.tableBench.resort(name), column);
       if (run >= WARMUP) {
         keep('mount', mounted);
         keep('mountInMountedProvider', mountedInProvider);
         keep('resort', sorted);
         keep('pageChange', paged);
+        keep('mountFolding', mountedFolding);
+        keep('resortFolding', sortedFolding);
       }
     }
     const figures = (step: Step) => Object.fromEntries(FIGURES.map((figure) => [figure, stats(samples[step][figure])])) as Record<keyof StepTimes, ReturnType<typeof stats>>;
@@ -98,6 +106,8 @@ async function main() {
       mountInMountedProviderMs: figures('mountInMountedProvider'),
       resortMs: figures('resort'),
       pageChangeMs: figures('pageChange'),
+      mountFoldingMs: figures('mountFolding'),
+      resortFoldingMs: figures('resortFolding'),
     };
     writeFileSync(path.join(RESULTS, 'table.json'), `${JSON.stringify(result, null, 2)}\n`);
     const line = (what: string, target: string, step: ReturnType<typeof figures>) =>
@@ -125,6 +135,8 @@ async function main() {
         line("render it in a provider mounted before (the theme's global styles in place)", '', result.mountInMountedProviderMs),
         line('re-sort it (header click)', '< 16 ms', result.resortMs),
         line('change page (Next)', '< 33 ms', result.pageChangeMs),
+        line("render it with column priorities (decision 095: a details toggle per row, one column folded at 1366 px)", '', result.mountFoldingMs),
+        line('re-sort that one', '', result.resortFoldingMs),
         '',
         'Run it with `npx tsx bench/table/run.ts` (`RUNS`, `CHROME_PATH` optional).',
         '',

@@ -93,6 +93,8 @@ export function registerCrudRoutes(app: FastifyInstance, { path, permission, res
 
   app.delete<IdParams>(`${path}/:id`, { config: access('delete') }, async (request) => {
     const id = parseId(request);
+    const gone = table.find(id) ? null : resource.goneWithOwner?.(id);
+    if (gone) return { status: okStatus(gone) };
     found(table.find(id), label);
     app.db.transaction(() =>
       privileges.keepingASuperadmin(() => {

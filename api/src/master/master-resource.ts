@@ -27,6 +27,12 @@ export interface MasterResource {
   check?(values: Values, id: Id | null): FieldError[];
   /** Work after validation that must not block (password hashing). */
   prepare?(values: Values): Promise<Values>;
+  /**
+   * A delete of a record that is not there because the record it belongs to is gone too (a user's
+   * login, deleted with its user): the message of a 200 answer, so the second call of a two-call
+   * delete agrees with the first. Null keeps the usual 404.
+   */
+  goneWithOwner?(id: Id): string | null;
   /** Runs inside the delete transaction before the row goes: throws 409 or deletes dependants. */
   beforeDelete?(id: Id, context: WriteContext): void;
   /**

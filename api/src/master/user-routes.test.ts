@@ -78,8 +78,17 @@ describe('/master/user and /master/User_Login', () => {
     for (const [table, column] of [['user_logins', 'usloUserId'], ['user_roles', 'usroUserId'], ['user_companies', 'uscoUserId'], ['sessions', 'sessUserId']]) {
       expect(count(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`, 'staff@console.id')).toBe(0);
     }
+    // Spec 7's second call, DELETE of the login, agrees: the login went with its user.
+    const second = await call('DELETE', '/master/User_Login/staff@console.id');
+    expect(second.statusCode).toBe(200);
+    expect(body(second).status).toEqual({ error: 0, message: 'User Login deleted with its user: nothing left to delete.' });
     expect((await call('DELETE', '/master/user/superadmin@console.id')).statusCode).toBe(409);
     expect((await call('DELETE', '/master/user/ghost@console.id')).statusCode).toBe(404);
+  });
+
+  test('a login is not found while its user exists without one', async () => {
+    expect((await call('POST', '/master/user', { userId: 'rina@console.id', userStatus: 1 })).statusCode).toBe(201);
+    expect((await call('DELETE', '/master/User_Login/rina@console.id')).statusCode).toBe(404);
   });
 
   test('deleting a login revokes that user\'s sessions', async () => {

@@ -53,7 +53,10 @@ export function makeTransaction(
   nowMs: number,
   orderId: string,
 ): TransactionValues {
-  const bank = prng.pick(BANKS);
+  // Picked for QRIS too, so every later value of the sequence stays as it was; the console's QRIS
+  // screen is Transaction BRI QRIS, so the demo's QRIS transactions are BRI's.
+  const picked = prng.pick(BANKS);
+  const bank = type === 'qris' ? 'BRI' : picked;
   const amount = prng.int(10, 5000) * 1000;
   const roll = prng.next();
   const expiresMs = createdMs + VA_VALIDITY_MS;

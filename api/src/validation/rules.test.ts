@@ -1,3 +1,4 @@
+import { PERMISSION_GROUPS } from '../auth/permission-groups';
 import {
   cityRule,
   type FieldRule,
@@ -7,6 +8,8 @@ import {
   operationsRule,
   parseOperations,
   passwordRule,
+  PERMISSION_NAME_MESSAGE,
+  permissionNameRule,
   phoneRule,
   userIdRule,
   usernameRule,
@@ -30,6 +33,20 @@ describe('spec 5 rules', () => {
     expect(check(rule, 'A'.repeat(51))).toBe('Max 50 characters.');
     expect(check(rule, 'Group & Co')).toBe('Invalid characters used.');
     expect(check(rule, 'Group <b>')).toBe('Invalid characters used.');
+  });
+
+  test('permission name: a permission group, 2-50 letters, digits and _, starting with a letter', () => {
+    const rule = permissionNameRule();
+    expect(rule.required).toBe('Permission Name is Required');
+    // Every group of spec 6 (the demo data's names) stays valid.
+    for (const group of PERMISSION_GROUPS) expect(check(rule, group)).toBeNull();
+    expect(check(rule, 'report_Settlement2')).toBeNull();
+    expect(check(rule, 'r')).toBe('Must be at least 2 characters.');
+    expect(check(rule, 'r'.repeat(51))).toBe('Max 50 characters.');
+    for (const name of ['master user', 'master.user', 'master-user', 'master,user', '#master', '_master', '2fa_reset']) {
+      expect(check(rule, name)).toBe(PERMISSION_NAME_MESSAGE);
+    }
+    expect(PERMISSION_NAME_MESSAGE).toBe('Invalid characters used. Use letters, digits and _, starting with a letter (e.g. master_user).');
   });
 
   test('phone: digits, above zero, 10-15 digits', () => {

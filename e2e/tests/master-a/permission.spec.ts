@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createThroughApi, deleteRow, screenRow, searchScreen } from '../../support/resource-helpers';
-import { signIn } from '../../support/session';
+import { API_URL } from '../../support/environment';
+import { apiSignIn, signIn } from '../../support/session';
 import { uniqueName } from '../company-group/company-group-support';
 
 // Long user journeys on a shared, busy machine.
@@ -30,8 +31,18 @@ test('adds a permission after the invalid, duplicate and no-operation messages, 
   const operations = dialog.getByRole('group', { name: /Operations/ });
   await name.fill('x');
   await expect(dialog.getByText('Must be at least 2 characters.')).toBeVisible();
-  await name.fill('x!');
-  await expect(dialog.getByText('Invalid characters used.')).toBeVisible();
+  // A permission name is a permission group: the form says what the API says (docs/api.md).
+  const message = 'Invalid characters used. Use letters, digits and _, starting with a letter (e.g. master_user).';
+  await name.fill('master report');
+  await expect(dialog.getByText(message)).toBeVisible();
+  const { token } = await apiSignIn('superadmin');
+  const refused = await fetch(`${API_URL}/master/Permission`, {
+    method: 'POST',
+    headers: { Authentication: token, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ prmsName: 'master report', prmsOperations: '["read"]' }),
+  });
+  expect(refused.status).toBe(400);
+  expect(((await refused.json()) as { errors: { field: string; message: string }[] }).errors).toContainEqual(expect.objectContaining({ field: 'prmsName', message }));
   await name.fill('MASTER_COMPANY');
   await expect(dialog.getByText('Permission Name has already been used')).toBeVisible();
   await operations.getByText('read', { exact: true }).click();

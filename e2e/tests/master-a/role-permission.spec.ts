@@ -9,28 +9,41 @@ test.describe.configure({ timeout: 120_000 });
 const SCREEN = '/dashboard/role-permission-management';
 const TITLE = 'Role Permission';
 
-test('lists grants with the count and chips; the search stays on screen, the role filter applies; a copied URL reproduces the view', async ({ page, context }) => {
+test('lists grants with the count and chips; the search filters the loaded rows and is not sent, the role filter is; a copied URL reproduces the view', async ({ page, context }) => {
   await signIn(page, 'superadmin', SCREEN);
   await expect(page.getByRole('heading', { name: TITLE, level: 1 })).toBeVisible();
   await expect(page.getByLabel(/^Jumlah Data: \d+$/)).toBeVisible();
   const requests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/master/Role_Permission')) requests.push(request.url());
+    const url = new URL(request.url());
+    // List calls (not the summary's count, `max=1`).
+    if (url.pathname === '/master/Role_Permission' && url.searchParams.get('max') !== '1') requests.push(decodeURIComponent(request.url()));
   });
-  await page.getByRole('searchbox', { name: 'Search Role Permission Name..' }).fill('zzz');
-  await expect(page).toHaveURL(/q=zzz/);
+  const search = page.getByRole('searchbox', { name: 'Search Role Permission Name..' });
+  await search.fill('dashboard');
+  await expect(page).toHaveURL(/q=dashboard/);
   await applyFilter(page, (dialog) => pickOption(dialog, 'By Role', 'Staff'));
   await expect(page.getByText('Showing 1 to 3 of 3 entries')).toBeVisible();
   await expect(screenTable(page, TITLE).getByRole('row').filter({ hasText: 'Superadmin' })).toHaveCount(0);
   await expect(screenRow(page, TITLE, 'dashboard_notification').getByRole('cell')).toHaveText(['Staff', 'dashboard_notification', 'read', /Edit/]);
-  expect(requests.some((url) => url.includes('search='))).toBe(false);
-  expect(requests.some((url) => url.includes('finds%5BrperRoleId%5D=3') || url.includes('finds[rperRoleId]=3'))).toBe(true);
+  expect(requests.some((url) => url.includes('finds[rperRoleId]=3'))).toBe(true);
+  // Every grant in one call, created time ascending (spec 9); typing filters those rows on the screen.
+  expect(requests.every((url) => !url.includes('search=') && !url.includes('page=') && url.includes('max=1000&orderField=rperCreatedTime&orderValue=ASC'))).toBe(true);
+  const asked = requests.length;
+  await search.fill('notification');
+  await expect(page.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
+  await expect(screenRow(page, TITLE, 'dashboard_notification')).toHaveCount(1);
+  await search.fill('staff');
+  await expect(page.getByText('Showing 1 to 3 of 3 entries')).toBeVisible();
+  expect(requests.length).toBe(asked);
 
+  await search.fill('notification');
+  await expect(page).toHaveURL(/q=notification/);
   const second = await context.newPage();
   // A fresh tab loads the remote again: give it the time a busy machine needs.
   await second.goto(page.url());
-  await expect(second.getByRole('searchbox', { name: 'Search Role Permission Name..' })).toHaveValue('zzz', { timeout: 30_000 });
-  await expect(second.getByText('Showing 1 to 3 of 3 entries')).toBeVisible();
+  await expect(second.getByRole('searchbox', { name: 'Search Role Permission Name..' })).toHaveValue('notification', { timeout: 30_000 });
+  await expect(second.getByText('Showing 1 to 1 of 1 entries')).toBeVisible();
   await expect(second.getByRole('button', { name: 'Filter Data (1 active)' })).toBeVisible();
 });
 

@@ -10,6 +10,36 @@ test('asks the user company list with max=1000', async ({ page }) => {
   expect(new URL((await listed).url()).searchParams.get('max')).toBe('1000');
 });
 
+test('pages the rows of its one max=1000 call in the table: page size, info text, pager and rows agree', async ({ page }) => {
+  const reply = await asSuperadmin('GET', '/master/User_Company?max=1000');
+  const total = (reply.pagination as { totalData: number }).totalData;
+  expect(total, 'more user companies than one page of 10').toBeGreaterThan(10);
+  const asked: URL[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/master/User_Company' && url.searchParams.get('max') !== '1') asked.push(url);
+  });
+  await openScreen(page, 'superadmin', USER_COMPANY_SCREEN, 'User Company');
+  const table = page.getByRole('table', { name: 'User Company' });
+  await expect(page.getByText(`Showing 1 to 10 of ${total} entries`)).toBeVisible();
+  await expect(table.locator('tbody tr[data-row-index]')).toHaveCount(10);
+
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Page 2' }).click();
+  const onPage2 = Math.min(10, total - 10);
+  await expect(page.getByText(`Showing 11 to ${10 + onPage2} of ${total} entries`)).toBeVisible();
+  await expect(table.locator('tbody tr[data-row-index]')).toHaveCount(onPage2);
+  await expect(page).toHaveURL(/[?&]page=2/);
+  // The rows of page 2 are the 11th and on of the one reply, in its order (created time ascending).
+  const userIds = (reply.data as { uscoUserId: string }[]).map((row) => row.uscoUserId);
+  await expect(table.locator('tbody tr[data-row-index] > td:first-child')).toHaveText(userIds.slice(10, 10 + onPage2));
+  // Paging asked the server nothing: every list call was the one of spec 7.
+  expect(asked.length).toBeGreaterThan(0);
+  for (const url of asked) {
+    expect(url.searchParams.get('max')).toBe('1000');
+    expect(url.searchParams.get('page')).toBeNull();
+  }
+});
+
 test('lists user companies with company names and N/A updaters, searches and filters by company', async ({ page }) => {
   await openScreen(page, 'superadmin', USER_COMPANY_SCREEN, 'User Company');
   expect(await summaryCount(page, 'Jumlah Data')).toBeGreaterThan(0);

@@ -71,7 +71,7 @@ test('adds a user after invalid and duplicate input, and that user can sign in',
   await expect(userMenu(page)).toContainText(username);
 });
 
-test('edits a user: the username is loaded, the user ID is read-only, status and username change', async ({ page }) => {
+test('edits a user: the username is loaded, the user ID is disabled, the password asked for by a hint, status and username change', async ({ page }) => {
   const user = await createUserThroughApi();
   await openScreen(page, 'superadmin', `${USER_SCREEN}?q=${encodeURIComponent(user.userId)}`, 'User');
   await rowWith(page, 'User', user.userId).getByRole('button', { name: 'Edit' }).click();
@@ -80,6 +80,14 @@ test('edits a user: the username is loaded, the user ID is read-only, status and
   await expect(dialog.getByLabel('Username')).toHaveValue(user.username);
   await expect(dialog.getByLabel('User ID')).toHaveValue(user.userId);
   await expect(dialog.getByLabel('User ID')).not.toBeEditable();
+  // Disabled, and shown so (spec 2.6), not a field that only looks editable.
+  await expect(dialog.getByLabel('User ID')).toBeDisabled();
+  // Nothing touched yet: a hint that a password must be entered, no red error.
+  await expect(dialog.getByText('Enter a password to save: the current one, or a new one.')).toBeVisible();
+  await expect(dialog.getByText('Password is required')).toBeHidden();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialog.getByLabel(/^Password/).focus();
+  await dialog.getByLabel(/^Password/).blur();
   await expect(dialog.getByText('Password is required')).toBeVisible();
   await dialog.getByLabel('Status').selectOption({ label: 'Tidak Aktif' });
   await dialog.getByLabel('Username').fill(`${user.username}x`);
@@ -92,9 +100,17 @@ test('edits a user: the username is loaded, the user ID is read-only, status and
   expect(login.data).toMatchObject({ usloUserName: `${user.username}x` });
 });
 
-test('deletes a user after confirmation', async ({ page }) => {
+test('deletes a user after confirmation in spec 7\'s two calls, which agree: no 404, no error in the browser', async ({ page }) => {
   const user = await createUserThroughApi();
   await openScreen(page, 'superadmin', `${USER_SCREEN}?q=${encodeURIComponent(user.userId)}`, 'User');
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const deletes: { url: string; status: number }[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'DELETE') deletes.push({ url: decodeURIComponent(new URL(response.url()).pathname), status: response.status() });
+  });
   await rowWith(page, 'User', user.userId).getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByText('Are you sure you want to delete this data?')).toBeVisible();
@@ -102,4 +118,9 @@ test('deletes a user after confirmation', async ({ page }) => {
   await expect(page.getByText('User deleted successfully')).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(page.getByText('No data available')).toBeVisible();
+  expect(deletes).toEqual([
+    { url: `/master/user/${user.userId}`, status: 200 },
+    { url: `/master/User_Login/${user.userId}`, status: 200 },
+  ]);
+  expect(errors).toEqual([]);
 });

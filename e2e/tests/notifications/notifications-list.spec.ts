@@ -49,3 +49,29 @@ test('a link with an order id (from a transaction) opens its notifications', asy
   await expect(bodyRows(page).first().getByRole('cell').first()).toHaveText(String(wanted.notiId));
   await expect(page).toHaveURL(/from=1970-01-01/);
 });
+
+test('the range shows Select Date Range while none is chosen, and Refresh goes back to every default as on VA and QRIS', async ({ page }) => {
+  const { rows } = await notificationsOf('staff');
+  const wanted = rows.find((row) => row.notiOrderId && row.notiStatus === 1)!;
+  await openScreen(page, 'staff', SCREEN);
+  const start = page.getByRole('textbox', { name: 'Select Date Range: dari' });
+  // No range chosen: the placeholder, not a literal 01/01/1970, while the call still sends 1970-01-01 (spec 4).
+  await expect(start).toHaveValue('');
+  await expect(start).toHaveAttribute('placeholder', 'Select Date Range');
+  await expect(page.getByRole('textbox', { name: 'Select Date Range: sampai' })).toHaveValue('');
+
+  await page.goto(`${SCREEN}?q=${encodeURIComponent(wanted.notiOrderId!)}&f_status=1&from=2020-01-01&to=2999-12-31`);
+  await expectShowing(page, 'Showing 1 to 1 of 1 entries');
+  await expect(start).toHaveValue('01/01/2020');
+  const listed = page.waitForRequest((request) => new URL(request.url()).pathname === '/dashboard/notification' && new URL(request.url()).searchParams.get('from') === '1970-01-01');
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const query = new URL((await listed).url()).searchParams;
+  expect(query.get('finds[notiOrderId]')).toBeNull();
+  expect(query.get('finds[notiStatus]')).toBeNull();
+  await expectShowing(page, `Showing 1 to 10 of ${rows.length} entries`);
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Filter Data', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]from=1970-01-01&to=\d{4}-\d{2}-\d{2}$/);
+  await expect(start).toHaveValue('');
+  await expect(start).toHaveAttribute('placeholder', 'Select Date Range');
+});

@@ -14,6 +14,7 @@ test('changing the username on Manage Account ends signed out, and the new usern
   await page.getByRole('menuitem', { name: 'Manage Accounts' }).click();
   await page.waitForURL('**/dashboard/manage-account');
   await expect(page.getByRole('heading', { name: 'Manage Account', level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'breadcrumb' })).toHaveText(/Home.*Manage Account/);
   await expect(page.getByText('Manage your username & password')).toBeVisible();
   const userId = page.getByLabel('User ID');
   await expect(userId).toHaveValue(account.userId);
@@ -32,7 +33,16 @@ test('changing the username on Manage Account ends signed out, and the new usern
   await username.fill(renamed);
   await expect(page.getByText('Username is available.')).toBeVisible();
   await expect(save).toBeEnabled();
+  // Held on its way, the update shows Save's busy label (as the dialogs' Mengirim.. and Deleting..).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/account/login', async (route) => {
+    if (route.request().method() === 'PUT') await held;
+    await route.continue();
+  });
   await save.click();
+  await expect(page.getByRole('button', { name: 'Saving..' })).toBeDisabled();
+  release();
 
   await expect(toast(page, 'Successfully updated user account data.')).toBeVisible();
   await expect(toast(page, 'Please relogin.')).toBeVisible();

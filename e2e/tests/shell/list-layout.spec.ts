@@ -83,13 +83,13 @@ test.describe('on a 390x844 phone', () => {
   test('row actions are reachable without scrolling the table sideways', async ({ page }) => {
     await signIn(page, 'superadmin', SCREEN);
     const row = table(page).getByRole('row').filter({ hasText: 'Nusantara Retail Group' });
-    // The list screen names the menu button `Actions` (RowActions can add the row's name: `rowLabel`).
-    const actions = row.getByRole('button', { name: /^Actions/ });
+    // The list screen names the menu button after the row (its first column).
+    const actions = row.getByRole('button', { name: 'Actions for Nusantara Retail Group' });
     await expect(actions).toBeVisible();
     const box = await actions.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     expect(await region(page).evaluate((element) => element.scrollLeft)).toBe(0);
-    await expect(row.getByRole('button', { name: 'Edit', exact: true })).toBeHidden();
+    await expect(row.getByRole('button', { name: 'Edit Nusantara Retail Group', exact: true })).toBeHidden();
 
     await actions.click();
     await page.getByRole('menuitem', { name: 'Edit' }).click();

@@ -49,8 +49,9 @@ test('the company selection works from the keyboard: Continue stays disabled unt
   await page.goto('/login');
   await submitLogin(page, 'admin', 'admin123');
   await page.waitForURL('**/selectcompany');
+  // The page's one question has the focus on arrival.
   const select = page.getByRole('combobox', { name: 'Select Company' });
-  await select.focus();
+  await expect(select).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('option')).toHaveCount(2);
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
@@ -71,4 +72,15 @@ test('a signed-in user who opens /login is sent to home', async ({ page }) => {
   await page.waitForURL('**/dashboard/home');
   await page.goto('/dashboard');
   await page.waitForURL('**/dashboard/home');
+});
+
+test('the company selection offers Logout: signed out and back at the login page', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, 'staff', 'staff123');
+  await page.waitForURL('**/selectcompany');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+  expect(await page.evaluate(() => window.localStorage.getItem('token'))).toBeNull();
+  await page.goto('/selectcompany');
+  await expect(page).toHaveURL(/\/login/);
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../support/session';
-import { apiList, daysBefore, openList, siteToday, VA_PATH, VA_SCREEN } from './transactions-support';
+import { apiList, daysBefore, grouped, openList, siteToday, VA_PATH, VA_SCREEN } from './transactions-support';
 
 // The console loads a remote and the list on a shared, busy machine: allow for slow first loads.
 test.describe.configure({ timeout: 120_000 });
@@ -36,6 +36,22 @@ test("exports the range's rows as transactions_VA.csv, newest first, every colum
   expect(rows.map((row) => row[1])).toEqual(expected.data.map((row) => row.trctOrderId));
   expect(rows.map((row) => row[0])).toEqual(rows.map((_, index) => String(index + 1)));
   for (const row of rows) expect(['Pending', 'Sukses', '', 'No Data']).toContain(row[11]);
-  // The screen is usable again: the progress bar is gone.
+  // The screen is usable again: the progress bar is gone, and the toast says how many rows were written.
   await expect(page.getByRole('button', { name: 'Cancel' })).toBeHidden();
+  const done = page.getByRole('alert').filter({ hasText: `Berhasil export ${grouped(expected.pagination.totalData)} baris data.` });
+  await expect(done).toContainText('transactions_VA.csv');
+});
+
+test('an empty list: says there is nothing to export and downloads nothing', async ({ page }) => {
+  await signIn(page, 'superadmin', VA_SCREEN);
+  await openList(page, VA_SCREEN);
+  await page.getByRole('searchbox', { name: 'Search Order ID..' }).fill('NO-SUCH-ORDER');
+  await expect(page.getByText('No data available')).toBeVisible();
+  const downloads: string[] = [];
+  page.on('download', (download) => downloads.push(download.suggestedFilename()));
+  await page.getByRole('button', { name: 'Export' }).click();
+  // The toast comes when the export has ended: a file would have been handed over before it.
+  await expect(page.getByRole('alert').filter({ hasText: 'Tidak ada data untuk di-export.' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled();
+  expect(downloads).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../../support/session';
-import { apiList, daysBefore, expectTotal, FIRST_LOAD, grouped, openList, QRIS_SCREEN, rowOf, rupiah, siteToday, transactionsTable, VA_PATH, VA_SCREEN } from './transactions-support';
+import { apiList, columnTexts, daysBefore, expectTotal, FIRST_LOAD, grouped, openList, QRIS_SCREEN, rowOf, rupiah, siteToday, transactionsTable, VA_PATH, VA_SCREEN } from './transactions-support';
 
 // The console loads a remote and the list on a shared, busy machine: allow for slow first loads.
 test.describe.configure({ timeout: 120_000 });
@@ -37,13 +37,10 @@ test('filters by status and bank, and a copied link reproduces the view', async 
   const expected = await apiList(token, VA_PATH, { from, to: today, 'finds[trctQrBank]': 'bri', 'finds[trctStatus]': '00', page: 1, max: 10 });
   expect(expected.pagination.totalData).toBeGreaterThan(0);
   await expectTotal(page, expected.pagination.totalData);
-  const rows = transactionsTable(page).getByRole('row');
-  const count = await rows.count();
-  for (let index = 1; index < count; index++) {
-    const cells = rows.nth(index).getByRole('cell');
-    await expect(cells.nth(4)).toHaveText(/BRI/i);
-    await expect(cells.nth(10)).toHaveText('Lunas');
-  }
+  const banks = await columnTexts(page, 'Bank');
+  expect(banks.length).toBe(Math.min(10, expected.pagination.totalData));
+  expect(banks.every((bank) => /BRI/i.test(bank))).toBe(true);
+  expect((await columnTexts(page, 'Status')).every((status) => status === 'Lunas')).toBe(true);
   await expect(page.getByLabel(`Nominal: ${rupiah(expected.total.nominal_lunas)}`)).toBeVisible();
   const copied = page.url();
   expect(copied).toContain('f_bank=bri');
@@ -91,4 +88,50 @@ test("links a transaction's notification to the notifications screen searched by
   await openList(page, `${QRIS_SCREEN}?from=${from}&to=${today}&f_status=00&q=${orderId}`);
   await rowOf(page, orderId, 'Transaction BRI QRIS').getByRole('link', { name: /Pending|Sukses/ }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/notifications\\?q=${orderId}`));
+});
+
+test('refuses a typed day that does not exist, and a start after the end, with a message at the field; the range stays', async ({ page }) => {
+  const { token } = await signIn(page, 'superadmin', VA_SCREEN);
+  const today = await siteToday(token);
+  const from = daysBefore(today, 30);
+  await openList(page, `${VA_SCREEN}?from=${from}&to=${today}`);
+  const total = (await apiList(token, VA_PATH, { from, to: today, page: 1, max: 1 })).pagination.totalData;
+  await expectTotal(page, total);
+  const start = page.getByRole('textbox', { name: 'Tanggal: dari' });
+  const shown = (day: string) => day.split('-').reverse().join('/');
+
+  // 31 February: refused, not moved to the 28th.
+  await start.fill(`31/02/${today.slice(0, 4)}`);
+  await start.press('Enter');
+  await expect(page.getByText(`31/02/${today.slice(0, 4)} is not a valid date (DD/MM/YYYY).`)).toBeVisible();
+  await expect(start).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${today}`));
+  await expectTotal(page, total);
+
+  // A start after the end: refused on leaving the field.
+  await start.fill(shown(daysBefore(today, -1)));
+  await start.press('Tab');
+  await expect(page.getByText('The start date must not be after the end date.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`from=${from}&to=${today}`));
+
+  // A day that exists is taken, and the message goes.
+  const week = daysBefore(today, 7);
+  await start.fill(shown(week));
+  await start.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`from=${week}&to=${today}`));
+  await expect(page.getByText('The start date must not be after the end date.')).toBeHidden();
+  await expect(start).not.toHaveAttribute('aria-invalid', 'true');
+  await expectTotal(page, (await apiList(token, VA_PATH, { from: week, to: today, page: 1, max: 1 })).pagination.totalData);
+});
+
+test("the demo's QRIS transactions are BRI's, as the screen's title says", async ({ page }) => {
+  const { token } = await signIn(page, 'superadmin', QRIS_SCREEN);
+  const today = await siteToday(token);
+  const from = daysBefore(today, 30);
+  await openList(page, `${QRIS_SCREEN}?from=${from}&to=${today}&size=100`);
+  const expected = await apiList(token, '/dashboard/transactionQr/', { from, to: today, page: 1, max: 100 });
+  expect(expected.data.length).toBeGreaterThan(10);
+  // The rows below the table's height arrive a frame after the first ones.
+  await expect.poll(async () => (await columnTexts(page, 'Bank', 'Transaction BRI QRIS')).length).toBe(expected.data.length);
+  expect(new Set(await columnTexts(page, 'Bank', 'Transaction BRI QRIS'))).toEqual(new Set(['BRI']));
 });

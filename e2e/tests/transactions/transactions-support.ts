@@ -36,6 +36,20 @@ export const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+(?
 export const transactionsTable = (page: Page, name = 'Transaction VA') => page.getByRole('table', { name });
 export const rowOf = (page: Page, orderId: string, name = 'Transaction VA') => transactionsTable(page, name).getByRole('row').filter({ hasText: orderId });
 
+/**
+ * The cells of the column headed `header` in the body rows shown, read by the column's place among
+ * the headers shown (columns folded away on a narrow table are hidden in the header and the rows alike).
+ */
+export async function columnTexts(page: Page, header: string, name = 'Transaction VA'): Promise<string[]> {
+  return transactionsTable(page, name).evaluate((table, wanted) => {
+    const shown = (cell: Element) => (cell as HTMLElement).offsetWidth > 0;
+    const headers = [...table.querySelectorAll('thead th')].filter(shown).map((cell) => cell.textContent?.trim() ?? '');
+    const index = headers.indexOf(wanted);
+    if (index < 0) throw new Error(`no column ${wanted} among ${headers.join(', ')}`);
+    return [...table.querySelectorAll('tbody tr[data-row-index]')].map((row) => [...row.children].filter(shown)[index]?.textContent?.trim() ?? '');
+  }, header);
+}
+
 /** On a busy machine the remote and its first list can take a while: the first wait is longer. */
 export const FIRST_LOAD = { timeout: 30_000 };
 

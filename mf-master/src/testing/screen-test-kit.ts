@@ -23,14 +23,14 @@ export async function openAdd(user: UserEvent, firstRow: string) {
 /** Opens the edit dialog of the row holding `text`. */
 export async function openEdit(user: UserEvent, title: string, text: string) {
   await screen.findByText(text);
-  await user.click(within(rowOf(title, text)).getByRole('button', { name: 'Edit' }));
+  await user.click(within(rowOf(title, text)).getByRole('button', { name: /^Edit\b/ }));
   return screen.findByRole('dialog', { name: 'Edit Data' });
 }
 
 /** Deletes the row holding `text` through the confirmation. */
 export async function confirmDelete(user: UserEvent, title: string, text: string) {
   await screen.findByText(text);
-  await user.click(within(rowOf(title, text)).getByRole('button', { name: 'Delete' }));
+  await user.click(within(rowOf(title, text)).getByRole('button', { name: /^Delete\b/ }));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
 }
 

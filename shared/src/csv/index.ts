@@ -6,5 +6,5 @@ export type { ExportProgressProps } from './export-progress';
 export { buildPagedCsv, EXPORT_MAX_ROWS, EXPORT_PAGE_SIZE } from './paged-export';
 export type { ExportPage, PagedCsvOptions } from './paged-export';
 export { csvColumnsOf } from './table-csv';
-export { EXPORT_FAILED_MESSAGE, useCsvExport } from './use-csv-export';
+export { EXPORT_EMPTY_MESSAGE, EXPORT_FAILED_MESSAGE, exportDoneMessage, useCsvExport } from './use-csv-export';
 export type { ExportOutcome, ExportProgressState } from './use-csv-export';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../api/api-error';
+import { formatNumber } from '../format/number-format';
 import { notify } from '../toast/notify';
 import { downloadBlob } from './download-file';
 import { buildPagedCsv, type PagedCsvOptions } from './paged-export';
@@ -10,16 +11,21 @@ export interface ExportProgressState {
   total: number;
 }
 
-/** What an export ended with. */
-export type ExportOutcome = 'downloaded' | 'cancelled' | 'failed' | 'busy';
+/** What an export ended with (`empty`: the list had no rows, nothing was downloaded). */
+export type ExportOutcome = 'downloaded' | 'empty' | 'cancelled' | 'failed' | 'busy';
 
 /** The toast of a failed export (the reason is added under it). */
 export const EXPORT_FAILED_MESSAGE = 'Gagal export data.';
+/** The toast of an export of an empty list: nothing is downloaded. */
+export const EXPORT_EMPTY_MESSAGE = 'Tidak ada data untuk di-export.';
+/** The toast of a finished export: how many rows the file holds (its name under it). */
+export const exportDoneMessage = (rows: number) => `Berhasil export ${formatNumber(rows)} baris data.`;
 
 /**
  * Runs one paged CSV export at a time (`buildPagedCsv`) and downloads the file when it is done:
  * `progress` while it runs (for `ExportProgress`), `cancel()` stops it and nothing is downloaded.
- * A second start while one runs is ignored; leaving the screen cancels. A failure shows a toast.
+ * A second start while one runs is ignored; leaving the screen cancels. Each end is told in a
+ * toast: how many rows were written, that there was nothing to export (no file), or the failure.
  */
 export function useCsvExport() {
   const [progress, setProgress] = useState<ExportProgressState | null>(null);
@@ -32,10 +38,21 @@ export function useCsvExport() {
     const abort = new AbortController();
     running.current = abort;
     setProgress({ done: 0, total: 0 });
+    let written = 0;
     try {
-      const file = await buildPagedCsv({ ...options, signal: abort.signal, onProgress: (done, total) => setProgress({ done, total }) });
+      const onProgress = (done: number, total: number) => {
+        written = done;
+        setProgress({ done, total });
+      };
+      const file = await buildPagedCsv({ ...options, signal: abort.signal, onProgress });
       if (!file || abort.signal.aborted) return 'cancelled';
+      // A file of the header alone tells nothing: say so and download nothing.
+      if (written === 0) {
+        notify.info(EXPORT_EMPTY_MESSAGE);
+        return 'empty';
+      }
       downloadBlob(fileName, file);
+      notify.success(exportDoneMessage(written), { detail: fileName });
       return 'downloaded';
     } catch (error) {
       if (abort.signal.aborted) return 'cancelled';

@@ -5,6 +5,9 @@ import { DialogFrame } from './dialog-frame';
 /** Add or edit. */
 export type FormMode = 'add' | 'edit';
 
+/** What Save says while saving, as Delete says `Deleting..` and Kirim `Mengirim..` (spec 2.5, 2.7). */
+export const SAVING_LABEL = 'Saving..';
+
 /** Max width of add/edit dialogs (spec 9). */
 export const FORM_DIALOG_WIDTH = '500px';
 
@@ -46,7 +49,7 @@ export function FormDialog({ open, mode, entity, onClose, onSubmit, saveDisabled
           <Button type="button" variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" colorPalette="primary" disabled={saveDisabled || saving} loading={saving}>
+          <Button type="submit" colorPalette="primary" disabled={saveDisabled || saving} loading={saving} loadingText={SAVING_LABEL}>
             Save
           </Button>
         </>

@@ -19,7 +19,8 @@ export interface FieldControlProps {
 export function FieldControl({ field, mode, fields = [] }: FieldControlProps) {
   const [input, meta, helpers] = useField<unknown>(field.Field);
   const { isSubmitting } = useFormikContext();
-  const readOnly = mode === 'edit' && (isPrimaryKey(field) || field.disabledOnEdit === true);
+  // The key (the user id) cannot change when editing: shown disabled, so it looks as it is (spec 2.6).
+  const lockedOnEdit = mode === 'edit' && (isPrimaryKey(field) || field.disabledOnEdit === true);
   // Errors show once the field was changed or left, so an untouched empty form is not all red.
   const error = meta.touched && meta.error ? meta.error : undefined;
   const setValue = (value: unknown) => {
@@ -27,11 +28,12 @@ export function FieldControl({ field, mode, fields = [] }: FieldControlProps) {
     if (!meta.touched) void helpers.setTouched(true, false);
   };
   const choices = useFieldChoices(field, fields);
-  const common = { name: field.Field, disabled: isSubmitting, readOnly };
+  const common = { name: field.Field, disabled: isSubmitting || lockedOnEdit };
+  const hint = field.hint?.[mode] ?? choices.hint;
 
   if (isCheckboxGroup(field)) {
     return (
-      <FormFieldset label={field.title} error={error} required={field.required} helperText={choices.hint}>
+      <FormFieldset label={field.title} error={error} required={field.required} helperText={hint}>
         <CheckboxGroupInput
           name={field.Field}
           options={choices.options.map((option) => ({ value: String(option.value), label: option.label }))}
@@ -39,7 +41,7 @@ export function FieldControl({ field, mode, fields = [] }: FieldControlProps) {
           onValueChange={setValue}
           onBlur={() => void helpers.setTouched(true)}
           disabled={isSubmitting}
-          readOnly={readOnly}
+          readOnly={lockedOnEdit}
           invalid={!!error}
         />
       </FormFieldset>
@@ -47,7 +49,7 @@ export function FieldControl({ field, mode, fields = [] }: FieldControlProps) {
   }
 
   return (
-    <FormField label={field.title} error={error} required={field.required} readOnly={readOnly} helperText={choices.hint}>
+    <FormField label={field.title} error={error} required={field.required} disabled={lockedOnEdit} helperText={hint}>
       {field.input === 'number' ? (
         <NumberInput
           {...common}
@@ -67,7 +69,7 @@ export function FieldControl({ field, mode, fields = [] }: FieldControlProps) {
           onCheckedChange={(details) => {
             setValue(details.checked === true ? 1 : 0);
           }}
-          disabled={isSubmitting || readOnly}
+          disabled={isSubmitting || lockedOnEdit}
         >
           <Checkbox.HiddenInput name={field.Field} />
           <Checkbox.Control />
@@ -81,10 +83,10 @@ export function FieldControl({ field, mode, fields = [] }: FieldControlProps) {
           value={meta.value}
           onPick={setValue}
           onBlur={input.onBlur}
-          disabled={isSubmitting || readOnly}
+          disabled={isSubmitting || lockedOnEdit}
         />
       ) : field.input === 'dropdown-api' ? (
-        <ApiSelectInput name={field.Field} field={field} value={meta.value} onPick={setValue} onBlur={input.onBlur} disabled={isSubmitting || readOnly} />
+        <ApiSelectInput name={field.Field} field={field} value={meta.value} onPick={setValue} onBlur={input.onBlur} disabled={isSubmitting || lockedOnEdit} />
       ) : (
         <Input
           {...common}

@@ -1,4 +1,5 @@
 import type { FieldMeta } from '../api/contract';
+import type { FormMode } from '../dialogs/form-dialog';
 
 /** Input types of the field-driven form (spec 2.12). */
 export type FieldInput = 'text' | 'number' | 'dropdown' | 'dropdown-api' | 'checkbox' | 'date';
@@ -20,7 +21,7 @@ export interface FieldDefinition {
   title: string;
   /** The control; null for fields that are not in forms (audit fields, auto-increment keys). */
   input: FieldInput | null;
-  /** `PRI` marks the primary key: sent in edit mode, shown read-only when editing. */
+  /** `PRI` marks the primary key: sent in edit mode, shown disabled when editing. */
   Key?: string;
   validation?: 'email';
   /**
@@ -53,8 +54,10 @@ export interface FieldDefinition {
   format?: (value: unknown) => unknown;
   /** The value sent for a form value, after strings are trimmed (operations: the list becomes a JSON string). */
   parse?: (value: unknown) => unknown;
-  /** Read-only in edit mode (e.g. the user id). */
+  /** Disabled in edit mode (e.g. the user id, spec 2.6), as the primary key is. */
   disabledOnEdit?: boolean;
+  /** A hint under the field per form mode, e.g. the user form's password when editing. */
+  hint?: Partial<Record<FormMode, string>>;
   /** Marks the label as required. */
   required?: boolean;
   /** `number` inputs. */

@@ -65,9 +65,9 @@ describe('FieldDrivenForm', () => {
     expect(optionsCall.query.get('max')).toBe('1000000');
   });
 
-  it('makes the user id read-only in edit mode and prefills the record', async () => {
+  it('disables the user id in edit mode (spec 2.6) and prefills the record', async () => {
     renderForm('edit', { usroId: 5, usroUserId: 'admin@console.id', usroRoleId: 1, level: 'a', quota: 3, active: 1, since: '2026-01-02' });
-    expect(screen.getByRole('textbox', { name: 'User ID' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'User ID' })).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'User ID' })).toHaveValue('admin@console.id');
     expect(await screen.findByRole('option', { name: 'Superadmin', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Aktif' })).toBeChecked();

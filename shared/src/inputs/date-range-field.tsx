@@ -1,8 +1,9 @@
-import { DatePicker, IconButton, parseDate, Portal } from '@chakra-ui/react';
-import { useState } from 'react';
+import { DatePicker, IconButton, parseDate, Portal, Text } from '@chakra-ui/react';
+import { type FocusEvent, type KeyboardEvent, useId, useState } from 'react';
 import { isIsoDate } from '../format/date-format';
-import { type DateRange, type DateRangePickerProps, defaultDateRange } from './date-range';
+import { type DateRange, type DateRangePickerProps, defaultDateRange, isEmptySelection } from './date-range';
 import { DATE_PICKER_TRANSLATIONS_ID } from './date-range-translations';
+import { applyTypedDay } from './typed-date';
 
 type DayValue = DatePicker.DateValue;
 
@@ -12,17 +13,25 @@ const toDays = (range: DateRange): DayValue[] =>
 /**
  * The date-range field itself (Chakra's DatePicker, Indonesian locale), loaded by
  * `DateRangePicker` when a screen first shows one: the calendar engine is not part of
- * `@console/shared`'s entry, so screens without a date range never download it.
+ * `@console/shared`'s entry, so screens without a date range never download it. Typed days are
+ * read strictly on leaving an input or Enter: an impossible day or a start after the end is
+ * refused with a message under the field, and the last valid range stays (decision 098).
  */
-export function DateRangeField({ label, value, onChange, emptyFrom, hideLabel, today }: DateRangePickerProps) {
+export function DateRangeField({ label, value, onChange, emptyFrom, hideLabel, today, placeholder }: DateRangePickerProps) {
   // The first end of a range being picked: shown, not reported until the second end is picked.
   const [draft, setDraft] = useState<DayValue[] | null>(null);
+  // Why typed text was refused; the range stays the last valid one meanwhile.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const errorId = useId();
+  const empty = isEmptySelection({ value, emptyFrom, today, placeholder });
+  const clear = () => onChange(today ? { from: emptyFrom ?? today, to: today } : defaultDateRange(emptyFrom));
 
   const handleValueChange = (days: DayValue[]) => {
     const [first, last] = days;
+    setRefusal(null);
     if (!first) {
       setDraft(null);
-      onChange(today ? { from: emptyFrom ?? today, to: today } : defaultDateRange(emptyFrom));
+      clear();
     } else if (!last) {
       setDraft(days);
     } else {
@@ -30,6 +39,36 @@ export function DateRangeField({ label, value, onChange, emptyFrom, hideLabel, t
       onChange({ from: first.toString(), to: last.toString() });
     }
   };
+
+  // Typed text is read here, strictly (spec 5), not by the calendar's own parser, which moves
+  // 31/02 to 28/02 and swaps a start typed after the end.
+  const applyTyped = (index: 0 | 1, text: string) => {
+    const result = applyTypedDay(value, index, text);
+    if (result.kind === 'refused') {
+      setRefusal(result.message);
+      return;
+    }
+    setRefusal(null);
+    setDraft(null);
+    if (result.kind === 'cleared') clear();
+    else if (result.range.from !== value.from || result.range.to !== value.to) onChange(result.range);
+  };
+  const typedInput = (index: 0 | 1) => ({
+    fixOnBlur: false,
+    onBlur: (event: FocusEvent<HTMLInputElement>) => {
+      // Leaving an input untouched (empty while the placeholder shows) changes nothing.
+      if (empty && event.currentTarget.value === '') return;
+      applyTyped(index, event.currentTarget.value);
+    },
+    // Before the calendar's own Enter (which it skips for a handled key).
+    onKeyDownCapture: (event: KeyboardEvent<HTMLInputElement>) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      applyTyped(index, event.currentTarget.value);
+    },
+    'aria-invalid': refusal ? true : undefined,
+    'aria-describedby': refusal ? errorId : undefined,
+  });
 
   // Closing with only one end picked selects that single day.
   const handleOpenChange = (open: boolean) => {
@@ -45,7 +84,7 @@ export function DateRangeField({ label, value, onChange, emptyFrom, hideLabel, t
       selectionMode="range"
       locale="id-ID"
       translations={DATE_PICKER_TRANSLATIONS_ID}
-      value={draft ?? toDays(value)}
+      value={draft ?? (empty ? [] : toDays(value))}
       onValueChange={(details) => handleValueChange(details.value)}
       onOpenChange={(details) => handleOpenChange(details.open)}
       startOfWeek={1}
@@ -53,8 +92,8 @@ export function DateRangeField({ label, value, onChange, emptyFrom, hideLabel, t
     >
       <DatePicker.Label srOnly={hideLabel}>{label}</DatePicker.Label>
       <DatePicker.Control>
-        <DatePicker.Input index={0} aria-label={`${label}: dari`} />
-        <DatePicker.Input index={1} aria-label={`${label}: sampai`} />
+        <DatePicker.Input index={0} aria-label={`${label}: dari`} placeholder={empty ? placeholder : undefined} {...typedInput(0)} />
+        <DatePicker.Input index={1} aria-label={`${label}: sampai`} placeholder={empty ? '' : undefined} {...typedInput(1)} />
         <DatePicker.IndicatorGroup>
           <DatePicker.ClearTrigger asChild>
             <IconButton variant="ghost" size="2xs" aria-label={DATE_PICKER_TRANSLATIONS_ID.clearTrigger}>
@@ -66,6 +105,11 @@ export function DateRangeField({ label, value, onChange, emptyFrom, hideLabel, t
           </DatePicker.Trigger>
         </DatePicker.IndicatorGroup>
       </DatePicker.Control>
+      {refusal ? (
+        <Text id={errorId} role="alert" textStyle="xs" color="fg.error" mt="1">
+          {refusal}
+        </Text>
+      ) : null}
       <Portal>
         <DatePicker.Positioner>
           <DatePicker.Content>

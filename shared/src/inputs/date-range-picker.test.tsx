@@ -1,8 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { todayIsoDate } from '../format/date-format';
 import { renderWithProviders } from '../testing';
 import { defaultDateRange, EPOCH_DATE } from './date-range';
 import { DateRangePicker } from './date-range-picker';
+
+/** Fires an input event, then `then`'s events, letting the calendar's deferred updates land inside `act`. */
+async function typeInto(input: HTMLElement, text: string, then: (input: HTMLElement) => void) {
+  await act(async () => {
+    fireEvent.input(input, { target: { value: text } });
+    then(input);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+const blur = (input: HTMLElement) => fireEvent.blur(input);
+const enter = (input: HTMLElement) => fireEvent.keyDown(input, { key: 'Enter' });
 
 describe('DateRangePicker', () => {
   it('defaults to today, or 1970-01-01 to today for notifications', () => {
@@ -54,5 +65,40 @@ describe('DateRangePicker', () => {
     expect(onChange).not.toHaveBeenCalled();
     await user.click(day(14));
     expect(onChange).toHaveBeenLastCalledWith({ from: '2026-11-10', to: '2026-11-14' });
+  });
+
+  it('shows the placeholder, not 01/01/1970, while the range is the empty selection', async () => {
+    renderWithProviders(
+      <DateRangePicker label="Select Date Range" hideLabel placeholder="Select Date Range" emptyFrom={EPOCH_DATE} today="2026-11-27" value={{ from: EPOCH_DATE, to: '2026-11-27' }} onChange={jest.fn()} />,
+    );
+    const from = await screen.findByRole('textbox', { name: 'Select Date Range: dari' }, { timeout: 10_000 });
+    expect(from).toHaveValue('');
+    expect(from).toHaveAttribute('placeholder', 'Select Date Range');
+    expect(screen.getByRole('textbox', { name: 'Select Date Range: sampai' })).toHaveValue('');
+    expect(screen.queryByDisplayValue('01/01/1970')).not.toBeInTheDocument();
+  });
+
+  it('refuses a typed day that does not exist with a message at the field, and keeps the range', async () => {
+    const onChange = jest.fn();
+    renderWithProviders(<DateRangePicker label="Tanggal" value={{ from: '2026-02-01', to: '2026-02-10' }} onChange={onChange} />);
+    const from = await screen.findByRole('textbox', { name: 'Tanggal: dari' }, { timeout: 10_000 });
+    await typeInto(from, '31/02/2026', blur);
+    expect(await screen.findByRole('alert')).toHaveTextContent('31/02/2026 is not a valid date (DD/MM/YYYY).');
+    expect(from).toHaveAttribute('aria-invalid', 'true');
+    expect(from).toHaveAccessibleDescription('31/02/2026 is not a valid date (DD/MM/YYYY).');
+    expect(onChange).not.toHaveBeenCalled();
+
+    await typeInto(from, '05/02/2026', enter);
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-02-05', to: '2026-02-10' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a start typed after the end', async () => {
+    const onChange = jest.fn();
+    renderWithProviders(<DateRangePicker label="Tanggal" value={{ from: '2026-02-01', to: '2026-02-10' }} onChange={onChange} />);
+    const from = await screen.findByRole('textbox', { name: 'Tanggal: dari' }, { timeout: 10_000 });
+    await typeInto(from, '20/02/2026', enter);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The start date must not be after the end date.');
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

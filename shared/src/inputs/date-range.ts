@@ -25,4 +25,13 @@ export interface DateRangePickerProps {
   hideLabel?: boolean;
   /** The site's today (`useSiteToday()`, or a list controller's `today`); default today at UTC+7. */
   today?: string;
+  /**
+   * Shown, with the inputs left empty, while the range is what an empty selection means
+   * (`emptyFrom` .. today): notifications' `Select Date Range` instead of a literal 01/01/1970.
+   */
+  placeholder?: string;
 }
+
+/** Whether `value` is the range an empty selection stands for (`emptyFrom` .. today), shown as the placeholder. */
+export const isEmptySelection = ({ value, emptyFrom, today, placeholder }: Pick<DateRangePickerProps, 'value' | 'emptyFrom' | 'today' | 'placeholder'>) =>
+  placeholder !== undefined && emptyFrom !== undefined && value.from === emptyFrom && value.to === (today ?? defaultDateRange(emptyFrom).to);

@@ -4,6 +4,8 @@ export { PasswordInput } from './password-input';
 export { defaultDateRange, EPOCH_DATE } from './date-range';
 export type { DateRange, DateRangePickerProps } from './date-range';
 export { DateRangePicker } from './date-range-picker';
+export { applyTypedDay, invalidDayMessage, parseTypedDay, START_AFTER_END_MESSAGE } from './typed-date';
+export type { TypedRangeResult } from './typed-date';
 export { NumberInput } from './number-input';
 export type { NumberInputProps } from './number-input';
 export { clampNumber, commitNumberText, formatNumberText, roundToPrecision, sanitizeNumberText, stepNumber } from './number-logic';

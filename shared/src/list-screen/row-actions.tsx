@@ -7,6 +7,8 @@ export interface RowAction {
   /** Colour palette of the button (default `gray`). */
   palette?: string;
   disabled?: boolean;
+  /** The button's accessible name, when `{label} {rowLabel}` does not read well (`See History of notification 23`). */
+  ariaLabel?: string;
 }
 
 export interface RowActionsProps {
@@ -16,8 +18,11 @@ export interface RowActionsProps {
   onDelete?: (() => void) | undefined;
   /** Further actions, shown before Edit and Delete. */
   more?: readonly RowAction[];
-  /** Names the row for the phone menu's button, e.g. `Nusantara Retail Group` -> `Actions for Nusantara Retail Group`. */
-  rowLabel?: string;
+  /**
+   * Names the row, so each row's buttons have names of their own (WCAG 2.4.6): `Inquiry VA0001`,
+   * `Edit Nusantara Retail Group`, and the phone menu's `Actions for Nusantara Retail Group`.
+   */
+  rowLabel?: string | undefined;
 }
 
 function DotsIcon() {
@@ -33,7 +38,8 @@ function DotsIcon() {
 /**
  * Per-row actions (spec 2.5): Edit and Delete, plus any further ones. From `md` up they are
  * buttons; on a phone one `Actions` button opens them as a menu, so the sticky actions column
- * stays narrow and every action is reachable without scrolling the table sideways.
+ * stays narrow and every action is reachable without scrolling the table sideways. With a
+ * `rowLabel` every button is named after its row (`Inquiry VA0001`), its visible label first.
  */
 export function RowActions({ onEdit, onDelete, more = [], rowLabel }: RowActionsProps) {
   const actions: RowAction[] = [
@@ -47,7 +53,15 @@ export function RowActions({ onEdit, onDelete, more = [], rowLabel }: RowActions
     <>
       <HStack gap="1" hideBelow="md">
         {actions.map((action) => (
-          <Button key={action.label} size="xs" variant="outline" colorPalette={action.palette ?? 'gray'} disabled={action.disabled} onClick={action.onClick}>
+          <Button
+            key={action.label}
+            size="xs"
+            variant="outline"
+            colorPalette={action.palette ?? 'gray'}
+            disabled={action.disabled}
+            onClick={action.onClick}
+            aria-label={action.ariaLabel ?? (rowLabel ? `${action.label} ${rowLabel}` : undefined)}
+          >
             {action.label}
           </Button>
         ))}

@@ -28,6 +28,9 @@ export function SearchBox({ placeholder, value, onSearch, debounceMs }: SearchBo
 
   return (
     <InputGroup
+      // Gives way first in a crowded toolbar (VA at 1366 px with the sidebar open keeps one line).
+      flex="1 1 14rem"
+      minW="12rem"
       maxW="sm"
       endElement={
         text ? (

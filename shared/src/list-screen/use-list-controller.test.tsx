@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { listReply, makeSession, mockApi, type MockApi, renderWithProviders } from '../testing';
 import { DataTable } from '../table/data-table';
 import { ListScreenLayout } from './list-screen-layout';
@@ -69,7 +69,7 @@ describe('useListController', () => {
     serveItems(api);
     renderWithProviders(<ThingsScreen />, { route: '/things' });
     expect(await screen.findByText('No Access')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(api.callsTo('GET', PATH)).toHaveLength(0);
   });
 

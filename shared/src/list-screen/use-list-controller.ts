@@ -28,6 +28,11 @@ export interface ListControllerOptions {
   params?: Readonly<Record<string, ListParamSpec>>;
   /** The list call's query for a state (page, max, sort, search, filters, range...). */
   toQuery: (state: ListState) => Query;
+  /**
+   * `server` (default): the reply is one page. `client`: the reply holds every row (one call, e.g.
+   * `max=1000`) and the table pages, sorts and searches them; the state stays in the URL.
+   */
+  paging?: 'server' | 'client';
 }
 
 /** The number of a row in the whole list (spec: the `No.` column): `(page - 1) * size + index + 1`. */
@@ -46,7 +51,7 @@ const NO_ROWS: never[] = [];
  * past the end (an old link, a shrunken list) moves to the last page once the reply tells the total.
  */
 export function useListController<Row, Reply extends ListReply<Row> = ListReply<Row>>(options: ListControllerOptions) {
-  const { path, readPermission, sortable, filterNames, defaultSort = null, dateRange, params, toQuery } = options;
+  const { path, readPermission, sortable, filterNames, defaultSort = null, dateRange, params, toQuery, paging = 'server' } = options;
   const canRead = usePermission(readPermission);
   const today = useSiteToday();
   const defaultRange = dateRange ? { from: dateRange.emptyFrom ?? today, to: today } : undefined;
@@ -78,14 +83,9 @@ export function useListController<Row, Reply extends ListReply<Row> = ListReply<
     url.write({ ...state, table: { ...state.table, page: pastTheEnd ? lastPage : state.table.page } });
   });
 
-  const source: DataTableSource<Row> = {
-    mode: 'server',
-    rows: pastTheEnd ? NO_ROWS : rows,
-    total,
-    isLoading: reply.isLoading || reply.isValidating || pastTheEnd,
-    error: reply.error,
-    onRetry: () => void reply.mutate(),
-  };
+  const status = { isLoading: reply.isLoading || reply.isValidating || pastTheEnd, error: reply.error, onRetry: () => void reply.mutate() };
+  const source: DataTableSource<Row> =
+    paging === 'client' ? { mode: 'client', rows, ...status } : { mode: 'server', rows: pastTheEnd ? NO_ROWS : rows, total, ...status };
 
   return {
     state,

@@ -137,8 +137,17 @@ export interface ResourceConfig<Row extends ResourceRow> {
   toasts: ResourceToasts;
   /** Adjusts the body before it is sent (e.g. normalise the city). */
   toPayload?: (payload: Record<string, unknown>, mode: FormMode) => Record<string, unknown>;
-  /** Added to every list request (e.g. `max=1000`). */
+  /** Added to every list request (e.g. `max=1000`, or the default order `orderField` / `orderValue`). */
   listQuery?: Query;
+  /**
+   * Where the list is paged: `server` (default: `page`, `max` and the sort go to the API) or
+   * `client`: one list call (with `listQuery`, e.g. User Company's `max=1000` of spec 7), and the
+   * table pages, sorts and searches the rows it got (spec 2.13's client mode). A search with
+   * `param: null` then filters the loaded rows (Role Permission). Decision 096.
+   */
+  paging?: 'server' | 'client';
+  /** Names a row for its buttons (`Edit {label}`, `Actions for {label}`); default the first column's value. */
+  rowLabel?: (row: Row) => string;
   /** Reading one record and the write calls, when they are not one REST call on `path`. */
   data?: ResourceData;
   /** Fields entered with the masked `PasswordInput` (they are still `input: 'text'` fields, so sent). */

@@ -15,6 +15,8 @@ import { uniqueChecks } from './unique-lookup';
 
 let openings = 0;
 
+const passwordFieldsOf = <Row extends ResourceRow>(config: ResourceConfig<Row>): readonly string[] => config.passwordFields ?? [];
+
 export interface ResourceFormDialogProps<Row extends ResourceRow> {
   config: ResourceConfig<Row>;
   mode: FormMode;
@@ -69,7 +71,10 @@ function ResourceForm<Row extends ResourceRow>({ config, mode, record, onClose }
   useEffect(() => unique.cancelAll, [unique]);
   const [initialValues] = useState(() => initialFormValues(config.fields, record));
   // An edited record may already break a rule (seed data without a phone): show why Save is off.
-  const [initialTouched] = useState(() => (mode === 'edit' ? Object.fromEntries(Object.keys(initialValues).map((field) => [field, true])) : {}));
+  // A password is never loaded, so an empty one breaks no rule yet: its hint shows until it is touched.
+  const [initialTouched] = useState(() =>
+    mode === 'edit' ? Object.fromEntries(Object.keys(initialValues).filter((field) => !passwordFieldsOf(config).includes(field)).map((field) => [field, true])) : {},
+  );
   const FormFields = config.overrides?.FormFields;
   const passwordFields = config.passwordFields ?? [];
 
@@ -121,7 +126,7 @@ function ResourceForm<Row extends ResourceRow>({ config, mode, record, onClose }
               {config.fields
                 .filter((field) => field.input !== null && passwordFields.includes(field.Field))
                 .map((field) => (
-                  <ResourcePasswordField key={field.Field} field={field} />
+                  <ResourcePasswordField key={field.Field} field={field} mode={mode} />
                 ))}
             </Stack>
           )}

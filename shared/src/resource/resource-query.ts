@@ -6,12 +6,15 @@ import type { ResourceConfig, ResourceRow } from './resource-config';
  * The list request of a resource for a table state and filter values (spec 3 paging parameters):
  * `page`, `max`, `orderField`, `orderValue`, `search`, the filter dialog's `finds[...]`, and the
  * column filters the API understands (`contain` -> `finds[col]`, `equal` -> `finds[col][eq]`).
- * The resource's `listQuery` is added to it and overrides the paging (`max=1000`).
+ * The resource's `listQuery` is added to it and overrides the paging (`max=1000`); a client-paged
+ * resource sends neither the page nor the table's sort (its `listQuery` order stays).
  */
 export function toListQuery<Row extends ResourceRow>(config: ResourceConfig<Row>, table: TableState, filters: Readonly<Record<string, string>>): Query {
-  // A fixed `max` of the resource (User Company's `max=1000`) wins over the page size.
-  const query: Query = { page: table.page, max: table.pageSize, ...config.listQuery };
-  if (table.sort) {
+  const client = config.paging === 'client';
+  // A fixed `max` of the resource (User Company's `max=1000`) wins over the page size. A client-paged
+  // list is one call: the table pages and sorts the rows it got.
+  const query: Query = client ? { ...config.listQuery } : { page: table.page, max: table.pageSize, ...config.listQuery };
+  if (table.sort && !client) {
     query.orderField = table.sort.column;
     query.orderValue = table.sort.direction.toUpperCase();
   }

@@ -1,4 +1,7 @@
-import { useState } from 'react';
+import { Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { formatNumber } from '../format/number-format';
+import { defaultRowLabel } from '../table/column-priority';
 import { DeleteDialog } from '../dialogs/confirm-dialog';
 import { ListScreenLayout } from '../list-screen/list-screen-layout';
 import { ListToolbar } from '../list-screen/list-toolbar';
@@ -19,8 +22,9 @@ type OpenDialog<Row> = { kind: 'add' } | { kind: 'edit'; record: Row } | { kind:
 
 /**
  * A whole master-data screen from its configuration (spec 2.5, 2.6): permission gates, summary
- * card, debounced search, Add Data / Filter Data / Refresh, the server-paged table with Edit and
- * Delete, the add/edit, delete and filter dialogs, and the list state in the URL.
+ * card, debounced search, Add Data / Filter Data / Refresh, the table with Edit and Delete (paged
+ * by the server, or in the table with `paging: 'client'`), the add/edit, delete and filter
+ * dialogs, and the list state in the URL.
  */
 export function ResourceScreen<Row extends ResourceRow>({ config }: { config: ResourceConfig<Row> }) {
   const canCreate = usePermission(`${config.permission}.create`);
@@ -34,7 +38,9 @@ export function ResourceScreen<Row extends ResourceRow>({ config }: { config: Re
     sortable,
     filterNames,
     toQuery: (state) => toListQuery(config, state.table, state.filters),
+    paging: config.paging,
   });
+  const rowLabel = useMemo(() => config.rowLabel ?? defaultRowLabel(config.columns), [config]);
   const { remove, revalidate } = useResourceData(config);
   const [dialog, setDialog] = useState<OpenDialog<Row>>(null);
   const [deleting, setDeleting] = useState(false);
@@ -59,6 +65,9 @@ export function ResourceScreen<Row extends ResourceRow>({ config }: { config: Re
   };
 
   const SummaryOverride = config.overrides?.Summary;
+  // A client-paged list holds what one call returned: say so when the server has more.
+  const serverTotal = list.reply?.pagination?.totalData ?? 0;
+  const cutShort = config.paging === 'client' && serverTotal > rows.length;
   const activeFilters = filterNames.filter((name) => list.state.filters[name]?.trim()).length;
 
   return (
@@ -81,10 +90,12 @@ export function ResourceScreen<Row extends ResourceRow>({ config }: { config: Re
         columns={config.columns}
         {...list.tableProps}
         getRowId={(row, index) => String(row[config.primaryKey] ?? index)}
+        rowLabel={rowLabel}
         rowActions={
           canUpdate || canDelete
             ? (row) => (
                 <RowActions
+                  rowLabel={rowLabel(row)}
                   onEdit={canUpdate ? () => setDialog({ kind: 'edit', record: row }) : undefined}
                   onDelete={canDelete ? () => setDialog({ kind: 'delete', record: row }) : undefined}
                 />
@@ -92,6 +103,11 @@ export function ResourceScreen<Row extends ResourceRow>({ config }: { config: Re
             : undefined
         }
       />
+      {cutShort ? (
+        <Text fontSize="sm" color="fg.muted" role="status">
+          {`Only the first ${formatNumber(rows.length)} of ${formatNumber(serverTotal)} entries are listed: narrow them with the search or the filter.`}
+        </Text>
+      ) : null}
       {dialog?.kind === 'add' ? <ResourceFormDialog config={config} mode="add" record={null} onClose={close} /> : null}
       {dialog?.kind === 'edit' ? <ResourceFormDialog key={String(dialog.record[config.primaryKey])} config={config} mode="edit" record={dialog.record} onClose={close} /> : null}
       <DeleteDialog open={dialog?.kind === 'delete'} busy={deleting} onClose={close} onConfirm={() => dialog?.kind === 'delete' && void confirmDelete(dialog.record)} />

@@ -38,4 +38,17 @@ describe('StaticTable', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  it('labels each cell with its header and names every part by role, for the stacked layout of a narrow region', () => {
+    renderWithProviders(<StaticTable label="Entries" columns={COLUMNS} rows={[{ id: 1, note: 'a' }]} />);
+    const table = screen.getByRole('table', { name: 'Entries' });
+    expect(table).toHaveClass('console-static-table');
+    expect(screen.getByRole('region', { name: 'Entries table' })).toHaveStyle({ containerType: 'inline-size' });
+    const cells = within(table).getAllByRole('cell');
+    expect(cells.map((cell) => [cell.getAttribute('role'), cell.getAttribute('data-label')])).toEqual([
+      ['cell', 'Id'],
+      ['cell', 'Note'],
+    ]);
+    expect(within(table).getAllByRole('row').every((row) => row.getAttribute('role') === 'row')).toBe(true);
+  });
 });

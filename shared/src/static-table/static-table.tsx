@@ -1,6 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { renderCell } from '../table/cell-value';
 import { type TableBodyStatus, TableStatusRow } from '../table/table-status-row';
+import { TABLE_CLASSES } from '../table/table-style-rules';
 import { TableStyleSheet } from '../table/table-style-sheet';
 import type { DataTableColumn } from '../table/table-types';
 
@@ -25,7 +26,9 @@ const readValue = <Row,>(column: DataTableColumn<Row>, row: Row): unknown =>
 /**
  * A non-paged table of a few rows that all arrive at once (a record's history in a dialog): the
  * same columns, cells, N/A, loading, empty and error states as `DataTable`, but every row shown,
- * in the order given, with no pager, sorting or search.
+ * in the order given, with no pager, sorting or search. On a region narrower than 640 px (a
+ * phone) each row stacks as a block of labelled lines; the roles are explicit, so the table stays
+ * a table for assistive technology whatever its layout.
  */
 export function StaticTable<Row>({ label, columns, rows, isLoading = false, error, onRetry, getRowId, maxHeight }: StaticTableProps<Row>) {
   const status: TableBodyStatus | null = error
@@ -36,26 +39,26 @@ export function StaticTable<Row>({ label, columns, rows, isLoading = false, erro
         ? { kind: 'loading' }
         : { kind: 'empty' };
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH={maxHeight} tabIndex={0} role="region" aria-label={`${label} table`}>
+    <Table.ScrollArea borderWidth="1px" borderRadius="md" maxH={maxHeight} tabIndex={0} role="region" aria-label={`${label} table`} containerType="inline-size">
       <TableStyleSheet />
-      <Table.Root size="sm" stickyHeader aria-label={label} aria-busy={isLoading ? true : undefined}>
-        <Table.Header>
-          <Table.Row bg="bg.muted">
+      <Table.Root size="sm" stickyHeader role="table" className={TABLE_CLASSES.staticTable} aria-label={label} aria-busy={isLoading ? true : undefined}>
+        <Table.Header role="rowgroup">
+          <Table.Row bg="bg.muted" role="row">
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.id} minW={column.minWidth} textAlign={column.align}>
+              <Table.ColumnHeader key={column.id} minW={column.minWidth} textAlign={column.align} role="columnheader">
                 {column.header}
               </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
-        <Table.Body>
+        <Table.Body role="rowgroup">
           {status ? (
             <TableStatusRow status={status} columnCount={columns.length} />
           ) : (
             rows.map((row, index) => (
-              <Table.Row key={getRowId ? getRowId(row, index) : index}>
+              <Table.Row key={getRowId ? getRowId(row, index) : index} role="row">
                 {columns.map((column) => (
-                  <Table.Cell key={column.id} textAlign={column.align} verticalAlign="top">
+                  <Table.Cell key={column.id} textAlign={column.align} verticalAlign="top" role="cell" data-label={column.header}>
                     {renderCell(column, row, readValue(column, row))}
                   </Table.Cell>
                 ))}

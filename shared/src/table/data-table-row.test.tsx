@@ -15,7 +15,7 @@ function renderRow(props: { row?: Payment; columns: DataTableColumn<Payment>[]; 
   const ui = (next: typeof props) => (
     <table>
       <tbody>
-        <DataTableRow row={next.row ?? payment} index={0} columns={next.columns} rowActions={next.rowActions} />
+        <DataTableRow row={next.row ?? payment} rowKey="7" index={0} columns={next.columns} rowActions={next.rowActions} />
       </tbody>
     </table>
   );

@@ -54,7 +54,7 @@ describe('DataTable rows', () => {
 
   it('after a row is deleted, moves focus to the row now in its place instead of the page body', async () => {
     const { user, rerender } = renderWithProviders(<Table rows={groups} />);
-    const deleteBeta = within(screen.getByRole('row', { name: /^Beta/ })).getByRole('button', { name: 'Delete' });
+    const deleteBeta = within(screen.getByRole('row', { name: /^Beta/ })).getByRole('button', { name: /^Delete\b/ });
     await user.click(deleteBeta);
     expect(deleteBeta).toHaveFocus();
 
@@ -66,7 +66,7 @@ describe('DataTable rows', () => {
 
   it('after the last row is deleted, moves focus to the table', async () => {
     const { user, rerender } = renderWithProviders(<Table rows={[groups[0]!]} />);
-    await user.click(within(screen.getByRole('row', { name: /^Alpha/ })).getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('row', { name: /^Alpha/ })).getByRole('button', { name: /^Delete\b/ }));
     act(() => rerender(<Table rows={[]} />));
     expect(screen.getByRole('region', { name: 'Groups table' })).toHaveFocus();
   });
@@ -78,7 +78,7 @@ describe('DataTable rows', () => {
         <Table rows={groups} />
       </>,
     );
-    await user.click(within(screen.getByRole('row', { name: /^Beta/ })).getByRole('button', { name: 'Edit' }));
+    await user.click(within(screen.getByRole('row', { name: /^Beta/ })).getByRole('button', { name: /^Edit\b/ }));
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     act(() =>
       rerender(

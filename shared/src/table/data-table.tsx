@@ -1,13 +1,15 @@
 import { Input } from '@chakra-ui/react';
 import type { RowData } from '@tanstack/react-table';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { DataTableRow } from './data-table-row';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { columnFolding, defaultRowLabel } from './column-priority';
+import { DataTableRow, type RowFolding } from './data-table-row';
 import { TableHeaderCell } from './table-header-cell';
 import { TablePager } from './table-pager';
 import { applyTableChange, DEFAULT_TABLE_STATE, toChangeEvent } from './table-state';
 import { type TableBodyStatus, TableStatusRow } from './table-status-row';
 import { useTableModel } from './table-model';
 import { TableContentProvider, TableFrame } from './table-frame';
+import { useHeldColumnWidths } from './use-held-column-widths';
 import { useRowFocusKeeper } from './use-row-focus-keeper';
 import { regionMaxHeight, useRowsInFirstFrame } from './use-rows-in-first-frame';
 import { useStableHandler } from './use-stable-handler';
@@ -31,7 +33,14 @@ export interface DataTableProps<Row> {
   height?: string;
   /** Shows the table's own search box (client-mode tables without a screen search). */
   searchPlaceholder?: string;
+  /**
+   * Names a row for its details toggle (`Details of {label}`) when columns fold on a narrow table;
+   * default the value of the first column that never folds.
+   */
+  rowLabel?: (row: Row) => string;
 }
+
+const NONE_EXPANDED: ReadonlySet<string> = new Set();
 
 /**
  * The console's one data table (spec 2.13): server or client mode, paging (10/20/30/50/100, five
@@ -40,10 +49,24 @@ export interface DataTableProps<Row> {
  * header. TanStack Table does the work; this is the console's layer over it, plain elements styled by
  * the table's style sheet compiled from the theme (decision 075).
  */
-export function DataTable<Row extends RowData>({ label, columns, source, state, defaultState, onChange, rowActions, getRowId, height = '500px', searchPlaceholder }: DataTableProps<Row>) {
+export function DataTable<Row extends RowData>({ label, columns, source, state, defaultState, onChange, rowActions, getRowId, height = '500px', searchPlaceholder, rowLabel }: DataTableProps<Row>) {
   const [ownState, setOwnState] = useState<TableState>(() => ({ ...DEFAULT_TABLE_STATE, ...defaultState }));
   const current = state ?? ownState;
   const { rows, total } = useTableModel(columns, source, current);
+  const [expanded, setExpanded] = useState(NONE_EXPANDED);
+  const toggleDetails = useStableHandler((rowKey: string) =>
+    setExpanded((open) => {
+      const next = new Set(open);
+      if (!next.delete(rowKey)) next.add(rowKey);
+      return next;
+    }),
+  );
+  const idPrefix = useId();
+  const folding = useMemo(() => columnFolding(columns), [columns]);
+  const fold = useMemo<RowFolding<Row> | null>(
+    () => (folding ? { folding, label: rowLabel ?? defaultRowLabel(columns), onToggle: toggleDetails, idPrefix: `${idPrefix}details` } : null),
+    [folding, rowLabel, columns, toggleDetails, idPrefix],
+  );
   const region = useRef<HTMLDivElement>(null);
   const focusKeeper = useRowFocusKeeper(region, rows);
   const rowKeys = useMemo(() => rows.map((row) => (getRowId ? getRowId(row.original, row.index) : row.id)), [rows, getRowId]);
@@ -63,7 +86,7 @@ export function DataTable<Row extends RowData>({ label, columns, source, state, 
   const goToPage = useStableHandler((page: number) => dispatch({ type: 'page', page }));
   const setPageSize = useStableHandler((pageSize: number) => dispatch({ type: 'page_size', pageSize }));
 
-  const columnCount = columns.length + (rowActions ? 1 : 0);
+  const columnCount = columns.length + (rowActions || fold ? 1 : 0);
   const status: TableBodyStatus | null = source.error
     ? { kind: 'error', error: source.error, onRetry: source.onRetry }
     : rows.length > 0
@@ -71,6 +94,15 @@ export function DataTable<Row extends RowData>({ label, columns, source, state, 
       : source.isLoading
         ? { kind: 'loading' }
         : { kind: 'empty' };
+  // Rows gone for a status (an empty search, an error): the columns keep the widths they had.
+  const held = useHeldColumnWidths(region, status !== null);
+
+  // A client-mode page past the end (the last row of a later page deleted): show the last page.
+  const lastPage = Math.max(1, Math.ceil(total / current.pageSize));
+  const clientPastTheEnd = source.mode === 'client' && !source.isLoading && !source.error && current.page > lastPage;
+  useEffect(() => {
+    if (clientPastTheEnd) goToPage(lastPage);
+  }, [clientPastTheEnd, lastPage, goToPage]);
 
   return (
     // A plain element: Chakra would style it again on every sort and page change.
@@ -88,7 +120,7 @@ export function DataTable<Row extends RowData>({ label, columns, source, state, 
       ) : null}
       <TableContentProvider
         value={{
-          headerCells: columns.map((column) => (
+          headerCells: columns.map((column, index) => (
             <TableHeaderCell
               key={column.id}
               column={column}
@@ -96,6 +128,7 @@ export function DataTable<Row extends RowData>({ label, columns, source, state, 
               filter={current.columnFilters.find((filter) => filter.column === column.id)}
               onSort={sortBy}
               onFilter={setColumnFilter}
+              heldWidth={held?.[index]}
             />
           )),
           body: (
@@ -104,7 +137,21 @@ export function DataTable<Row extends RowData>({ label, columns, source, state, 
               {status ? (
                 <TableStatusRow status={status} columnCount={columnCount} />
               ) : (
-                rows.slice(0, shown).map((row, index) => <DataTableRow key={rowKeys[index]} row={row.original} index={index} columns={columns} rowActions={rowActions} />)
+                rows.slice(0, shown).map((row, index) => {
+                  const rowKey = rowKeys[index]!;
+                  return (
+                    <DataTableRow
+                      key={rowKey}
+                      rowKey={rowKey}
+                      row={row.original}
+                      index={index}
+                      columns={columns}
+                      rowActions={rowActions}
+                      fold={fold}
+                      expanded={fold !== null && expanded.has(rowKey)}
+                    />
+                  );
+                })
               )}
             </tbody>
           ),
@@ -116,6 +163,8 @@ export function DataTable<Row extends RowData>({ label, columns, source, state, 
           isLoading={Boolean(source.isLoading)}
           showSpinner={Boolean(source.isLoading) && rows.length > 0}
           hasActions={Boolean(rowActions)}
+          foldUntil={folding?.until ?? null}
+          actionsWidth={held?.[columns.length]}
           region={region}
           onFocus={focusKeeper.onFocus}
           onBlur={focusKeeper.onBlur}

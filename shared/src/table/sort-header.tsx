@@ -10,6 +10,10 @@ export interface SortHeaderProps {
   filter?: ReactNode;
   minWidth?: string | undefined;
   align?: 'start' | 'end' | 'center' | undefined;
+  /** The column's `data-priority` (a column that folds on a narrow table), see `column-priority.ts`. */
+  priority?: number | undefined;
+  /** The width (px) the column had with rows, kept while the table shows a status instead of rows. */
+  heldWidth?: number | undefined;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -20,9 +24,9 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * sheet (`table-style-rules.ts`): a sort renders the two headers whose direction changed, and no
  * styles are worked out while it does.
  */
-export function SortHeader({ label, sortable, direction, onSort, filter, minWidth, align }: SortHeaderProps) {
+export function SortHeader({ label, sortable, direction, onSort, filter, minWidth, align, priority, heldWidth }: SortHeaderProps) {
   return (
-    <th aria-sort={sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined} style={cellStyle(minWidth, align)}>
+    <th aria-sort={sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined} data-priority={priority} style={cellStyle(minWidth, align, heldWidth)}>
       <div data-header-content={align === 'end' ? 'end' : ''}>
         {sortable ? (
           <button type="button" data-sort-button="" onClick={onSort}>
@@ -38,10 +42,14 @@ export function SortHeader({ label, sortable, direction, onSort, filter, minWidt
   );
 }
 
-/** The column's own width and alignment, the only styles that differ from one header to the next. */
-function cellStyle(minWidth: string | undefined, align: SortHeaderProps['align']): CSSProperties | undefined {
-  if (!minWidth && !align) return undefined;
-  return { ...(minWidth ? { minWidth } : {}), ...(align ? { textAlign: align } : {}) };
+/**
+ * The column's own width and alignment, the only styles that differ from one header to the next;
+ * a held width (rows gone for a status) keeps the column as wide as it was.
+ */
+function cellStyle(minWidth: string | undefined, align: SortHeaderProps['align'], heldWidth: number | undefined): CSSProperties | undefined {
+  if (!minWidth && !align && !heldWidth) return undefined;
+  const width = heldWidth ? { width: `${heldWidth}px`, minWidth: `${heldWidth}px` } : minWidth ? { minWidth } : {};
+  return { ...width, ...(align ? { textAlign: align } : {}) };
 }
 
 function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {

@@ -30,6 +30,13 @@ export interface TableFrameProps {
   /** The small spinner over rows being reloaded. */
   showSpinner: boolean;
   hasActions: boolean;
+  /**
+   * The table's lowest column priority when its columns fold (the actions column then also holds
+   * each row's details toggle); null when nothing folds.
+   */
+  foldUntil: number | null;
+  /** The actions column's width (px) with rows, kept while the table shows a status instead. */
+  actionsWidth?: number | undefined;
   region: RefObject<HTMLDivElement | null>;
   onFocus: (event: FocusEvent<HTMLElement>) => void;
   onBlur: (event: FocusEvent<HTMLElement>) => void;
@@ -42,7 +49,7 @@ export interface TableFrameProps {
  * `Table.ColumnHeader` styled them. Memoized: a sort or a page change renders only the header
  * cells and the body (through the content context), not this frame.
  */
-export const TableFrame = memo(function TableFrame({ label, height, isLoading, showSpinner, hasActions, region, onFocus, onBlur }: TableFrameProps) {
+export const TableFrame = memo(function TableFrame({ label, height, isLoading, showSpinner, hasActions, foldUntil, actionsWidth, region, onFocus, onBlur }: TableFrameProps) {
   return (
     <div
       ref={region}
@@ -59,7 +66,16 @@ export const TableFrame = memo(function TableFrame({ label, height, isLoading, s
         <thead className={TABLE_CLASSES.header}>
           <tr className={TABLE_CLASSES.headerRow}>
             <HeaderCellsSlot />
-            {hasActions ? <th className={TABLE_CLASSES.actionsHeader}>Actions</th> : null}
+            {hasActions || foldUntil !== null ? (
+              <th
+                className={TABLE_CLASSES.actionsHeader}
+                // Without row actions the column holds only the details toggles and goes with them.
+                data-fold-until={hasActions ? undefined : (foldUntil ?? undefined)}
+                style={actionsWidth ? { width: `${actionsWidth}px`, minWidth: `${actionsWidth}px` } : undefined}
+              >
+                {hasActions ? 'Actions' : 'Details'}
+              </th>
+            ) : null}
           </tr>
         </thead>
         <BodySlot />

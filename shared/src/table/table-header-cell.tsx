@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { ColumnFilter } from './column-filter';
+import { priorityAttribute } from './column-priority';
 import { SortHeader } from './sort-header';
 import type { ColumnFilterValue, DataTableColumn } from './table-types';
 
@@ -11,6 +12,8 @@ export interface TableHeaderCellProps<Row> {
   filter: ColumnFilterValue | undefined;
   onSort: (column: string) => void;
   onFilter: (column: string, filter: ColumnFilterValue | undefined) => void;
+  /** The width (px) the column had with rows, while the table shows a status (empty, error) instead. */
+  heldWidth?: number | undefined;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface TableHeaderCellProps<Row> {
  * handlers that keep their identity, so a sort re-renders only the headers whose direction changed
  * and a page change none (each header is a handful of Chakra components, styled on every render).
  */
-function TableHeaderCellBase<Row>({ column, direction, filter, onSort, onFilter }: TableHeaderCellProps<Row>) {
+function TableHeaderCellBase<Row>({ column, direction, filter, onSort, onFilter, heldWidth }: TableHeaderCellProps<Row>) {
   return (
     <SortHeader
       label={column.header}
@@ -27,6 +30,8 @@ function TableHeaderCellBase<Row>({ column, direction, filter, onSort, onFilter 
       onSort={() => onSort(column.id)}
       minWidth={column.minWidth}
       align={column.align}
+      priority={priorityAttribute(column)}
+      heldWidth={heldWidth}
       filter={
         column.filterable ? (
           <ColumnFilter

@@ -102,6 +102,7 @@ export function useTableModel<Row extends RowData>(columns: readonly DataTableCo
   // Made again for new data: each column's sort keeps its keys by the rows' places in the data.
   const columnDefs = useMemo(() => toColumnDefs(columns, source.rows.length), [columns, source.rows]);
   const server = source.mode === 'server';
+  const searchable = useMemo(() => new Set(columns.filter((column) => column.searchable !== false).map((column) => column.id)), [columns]);
   // Each part of TanStack's state keeps its identity until it changes: a new page must not look
   // like a new sort or filter, which would run the sorted and filtered row models again.
   const sortColumn = state.sort?.column;
@@ -120,7 +121,7 @@ export function useTableModel<Row extends RowData>(columns: readonly DataTableCo
     manualPagination: server,
     autoResetPageIndex: false,
     globalFilterFn: searchRow,
-    getColumnCanGlobalFilter: () => true,
+    getColumnCanGlobalFilter: (column) => searchable.has(column.id),
     ...(server ? { rowCount: source.total } : {}),
   });
   const total = server ? source.total : table.getFilteredRowModel().rows.length;

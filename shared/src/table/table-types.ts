@@ -47,6 +47,15 @@ export interface DataTableColumn<Row> {
   conditions?: readonly FilterCondition[];
   /** Minimum width, e.g. `12rem`. */
   minWidth?: string;
+  /**
+   * How long the column stays on a narrow table: 1 (and no priority) always; 2 to 7 from the table
+   * widths of `PRIORITY_MIN_WIDTHS` (480 px to 1,600 px) up. Narrower, the column's header and
+   * cells are hidden and its value shows in the row's details, opened by the row's toggle
+   * (decision 095). Only CSS decides (container queries), so nothing renders again on a resize.
+   */
+  priority?: number;
+  /** Whether a client-mode table's search looks in this column; default true. */
+  searchable?: boolean;
   align?: 'start' | 'end' | 'center';
   /**
    * The column's CSV cell (`csvColumnsOf`): `index` is the row's index in the whole file. Default:

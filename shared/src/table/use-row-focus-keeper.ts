@@ -27,10 +27,18 @@ export function useRowFocusKeeper(region: RefObject<HTMLElement | null>, rowsVer
     if (active && active !== document.body && active.isConnected) return;
     const rows = container.querySelectorAll<HTMLElement>('tr[data-row-index]');
     const row = rows[Math.min(index, rows.length - 1)];
-    const target = row?.querySelector<HTMLElement>('button:not([disabled]), a[href], [tabindex="0"]') ?? container;
+    // The first control that is shown: a row also holds controls hidden at this width (the phone
+    // menu's button on a wide screen, the details toggle when nothing is folded).
+    const controls = row ? Array.from(row.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], [tabindex="0"]')) : [];
+    const target = controls.find(isShown) ?? container;
     target.focus();
     lastRowIndex.current = row ? Math.min(index, rows.length - 1) : null;
   }, [region, rowsVersion]);
 
   return { onFocus, onBlur };
+}
+
+/** Whether an element is rendered (not `display: none` itself or inside); assumed so where the browser cannot tell (jsdom). */
+function isShown(element: HTMLElement): boolean {
+  return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
 }

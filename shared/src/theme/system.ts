@@ -46,6 +46,8 @@ function paletteSlots(scale: string, contrast = 'white', solidShade = 600) {
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.subtle' },
+    // Focus clearly visible (WCAG 2.4.7): Chakra's inputs draw a 1 px ring; 2 px, in the colour below.
+    '*': { '--focus-ring-width': '2px' },
   },
   theme: {
     tokens: {
@@ -69,6 +71,9 @@ const config = defineConfig({
         error: paletteSlots('red'),
         info: paletteSlots('blue'),
         warning: { ...paletteSlots('amber', '{colors.slate.900}', 500) },
+        // The default palette's focus ring (inputs, selects, date fields, outline buttons) was a
+        // faint grey; the primary green instead, 5:1 on white (WCAG 1.4.11 asks 3:1).
+        gray: { focusRing: { value: '{colors.brand.600}' } },
         // Status texts on white need 4.5:1 (WCAG AA); Chakra's defaults (500/600) fall short.
         fg: {
           error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { loadToasts, onToastsRequested } from './toast-loader';
+import { loadToasts, onToastsRequested, prefetchToasts } from './toast-loader';
 
 /** How long a toast stays after the pointer leaves it (spec 9: 1000 ms extended on hover). */
 export const HOVER_EXTENSION_MS = 1000;
@@ -8,9 +8,10 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
 
 /**
  * The one toast container (spec 8 and 9; `ToastContainerWithPause`), mounted when the first toast
- * is asked for or on the user's first interaction, whichever comes first: react-toastify is not
- * part of what the login page needs to show. Toasts asked for before it mounts are queued by
- * react-toastify and shown as it mounts.
+ * is asked for: react-toastify is not part of what the login page needs to show. Its code is
+ * fetched ahead on the user's first pointer or key press, so the first toast is not kept waiting
+ * for it; nothing renders then. Toasts asked for before it mounts are queued by react-toastify and
+ * shown as it mounts.
  */
 export function ToastHost() {
   const [Container, setContainer] = useState<ComponentType | null>(null);
@@ -26,7 +27,7 @@ export function ToastHost() {
       );
     };
     const unsubscribe = onToastsRequested(mount);
-    const early = () => void loadToasts().catch(() => undefined);
+    const early = () => void prefetchToasts().catch(() => undefined);
     for (const type of FIRST_INTERACTION) document.addEventListener(type, early, { once: true, capture: true });
     return () => {
       active = false;

@@ -42,6 +42,11 @@ describe('name rules (spec 5)', () => {
     [roleNameRule(), 'QA', null],
     [permissionNameRule(), 'master_company', null],
     [permissionNameRule(), '', 'Permission Name is Required'],
+    [permissionNameRule(), 'report_Settlement2', null],
+    // The API's rule and message (docs/api.md): a permission group, no spaces, dots or a digit first.
+    [permissionNameRule(), 'master user', 'Invalid characters used. Use letters, digits and _, starting with a letter (e.g. master_user).'],
+    [permissionNameRule(), 'master.user', 'Invalid characters used. Use letters, digits and _, starting with a letter (e.g. master_user).'],
+    [permissionNameRule(), '2fa_reset', 'Invalid characters used. Use letters, digits and _, starting with a letter (e.g. master_user).'],
   ])('%#: %j', (rule, value, message) => {
     expect(messageOf(rule, value)).toBe(message);
   });

@@ -7,6 +7,7 @@ import {
   minCharactersMessage,
   NAME_CHARACTERS,
   PERMISSION_NAME_CHARACTERS,
+  PERMISSION_NAME_MESSAGE,
   requiredMessage,
   STARTS_WITH_LETTER,
 } from './patterns';
@@ -37,7 +38,7 @@ export function plainTextRule(label: string, min: number, max: number, character
  * Entity names: `{entity} Name is Required`; company group and company names 3-50, other names
  * (role, permission) 2-50; letters, digits, whitespace and `. , # -`.
  */
-export function entityNameRule(entity: string, options: { min?: number; characters?: RegExp } = {}) {
+export function entityNameRule(entity: string, options: { min?: number; characters?: RegExp; charactersMessage?: string } = {}) {
   const min = options.min ?? 2;
   return yup
     .string()
@@ -45,13 +46,17 @@ export function entityNameRule(entity: string, options: { min?: number; characte
     .required(`${entity} Name is Required`)
     .min(min, minCharactersMessage(min))
     .max(50, maxCharactersMessage(50))
-    .matches(options.characters ?? NAME_CHARACTERS, { message: INVALID_CHARACTERS, excludeEmptyString: true });
+    .matches(options.characters ?? NAME_CHARACTERS, { message: options.charactersMessage ?? INVALID_CHARACTERS, excludeEmptyString: true });
 }
 
 export const companyGroupNameRule = () => entityNameRule('Company Group', { min: 3 });
 export const companyNameRule = () => entityNameRule('Company', { min: 3 });
 export const roleNameRule = () => entityNameRule('Role');
-export const permissionNameRule = () => entityNameRule('Permission', { characters: PERMISSION_NAME_CHARACTERS });
+/**
+ * Permission names are permission groups (`master_user`): 2-50 letters, digits and `_`, starting
+ * with a letter, with the reference API's message (docs/api.md, Permission names).
+ */
+export const permissionNameRule = () => entityNameRule('Permission', { characters: PERMISSION_NAME_CHARACTERS, charactersMessage: PERMISSION_NAME_MESSAGE });
 
 /** Address: required, 5-100 name characters. */
 export const addressRule = (label = 'Address') => plainTextRule(label, 5, 100);

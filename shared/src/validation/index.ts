@@ -30,6 +30,7 @@ export {
   minCharactersMessage,
   NAME_CHARACTERS,
   PERMISSION_NAME_CHARACTERS,
+  PERMISSION_NAME_MESSAGE,
   requiredMessage,
 } from './patterns';
 export { createUniqueCheck, UNIQUE_CHECK_DELAY_MS, withUniqueness } from './unique-check';

@@ -1,7 +1,12 @@
 /** Letters, digits, whitespace and `. , # -`: names, addresses, PIC, nickname, city (spec 5). */
 export const NAME_CHARACTERS = /^[A-Za-z0-9\s.,#-]+$/;
-/** Permission names are permission groups such as `master_company`, so they also allow `_`. */
-export const PERMISSION_NAME_CHARACTERS = /^[A-Za-z0-9\s.,#_-]+$/;
+/**
+ * Permission names are permission groups (`master_company`), the first half of every `group.action`:
+ * letters, digits and `_`, starting with a letter (the reference API's rule, docs/api.md).
+ */
+export const PERMISSION_NAME_CHARACTERS = /^[A-Za-z][A-Za-z0-9_]*$/;
+/** What a permission name with other characters is told, word for word as the API says it. */
+export const PERMISSION_NAME_MESSAGE = 'Invalid characters used. Use letters, digits and _, starting with a letter (e.g. master_user).';
 /** Fax numbers: digits, spaces, parentheses, `+` and `-`. */
 export const FAX_CHARACTERS = /^[0-9 ()+-]+$/;
 /** The e-mail shape the API accepts for user ids. */

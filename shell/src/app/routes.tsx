@@ -98,9 +98,20 @@ export function createConsoleRoutes({ currentLocation }: ConsoleRoutesOptions): 
                 },
               }),
             ),
+            {
+              // An unknown screen: said so inside the dashboard, with a way home (spec 2.1's redirects stay).
+              path: '*',
+              middleware: [requireSession()],
+              lazy: { Component: async () => (await import('../features/not-found/not-found-page')).NotFoundScreen },
+              handle: titled('Page Not Found'),
+            },
           ],
         },
-        { path: '*', loader: () => redirect(LOGIN_PATH), element: null },
+        {
+          path: '*',
+          lazy: { Component: async () => (await import('../features/not-found/not-found-page')).NotFoundPage },
+          handle: titled('Page Not Found'),
+        },
       ],
     },
   ];

@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { usePrepareRemotes } from './use-prepare-remotes';
 
 describe('usePrepareRemotes', () => {
@@ -15,7 +15,7 @@ describe('usePrepareRemotes', () => {
     const prepareRemotes = jest.fn();
     const load = jest.fn(async () => ({ prepareRemotes }));
     const { rerender } = renderHook(({ apps }: { apps: string[] | null }) => usePrepareRemotes(apps, load), { initialProps: { apps: null as string[] | null } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(load).not.toHaveBeenCalled();
     rerender({ apps: ['mf-master'] });
     await waitFor(() => expect(prepareRemotes).toHaveBeenCalledWith(['mf-master']));
@@ -25,7 +25,7 @@ describe('usePrepareRemotes', () => {
     const load = jest.fn(async () => ({ prepareRemotes: jest.fn() }));
     const { unmount } = renderHook(() => usePrepareRemotes([], load));
     unmount();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(load).not.toHaveBeenCalled();
   });
 

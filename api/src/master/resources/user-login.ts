@@ -64,6 +64,10 @@ export function userLoginResource(db: Database, privileges: Privileges, scryptCo
       const own = String(id).toLowerCase() === context.actor.toLowerCase();
       if (typeof values.usloPassword === 'string') revokeOthers.run(context.now, id, own ? (context.sessionId ?? 0) : 0);
     },
+    // Deleting a user deletes its login (spec 7's second call, DELETE of the login, then finds none).
+    goneWithOwner(id) {
+      return table.countReferences('users', 'userId', id) === 0 ? 'User Login deleted with its user: nothing left to delete.' : null;
+    },
     beforeDelete(id, context) {
       if (String(id).toLowerCase() === context.actor.toLowerCase()) throw conflict('You cannot delete your own login.');
       revokeSessions.run(context.now, id);

@@ -1,5 +1,5 @@
 import { reply } from '@console/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { COMPANY_GROUP_PATH } from './company-group-seed';
 import { type CompanyGroupsView, fillGroup, renderCompanyGroups, rowOf } from './company-group-test-kit';
 
@@ -15,7 +15,8 @@ async function openAdd() {
 
 const saveButton = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save' });
 const nameInput = (dialog: HTMLElement) => within(dialog).getByLabelText(/Nama Company Group/);
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Waits inside act: a uniqueness check or validation finishing meanwhile updates the form in act.
+const settle = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 describe('Company Group add dialog', () => {
   it('has the spec texts and Save disabled while the form is empty', async () => {
@@ -110,7 +111,7 @@ describe('Company Group edit and delete', () => {
   it('edits: prefilled, own name is no duplicate, PUT sends the inputs and the key but no audit fields', async () => {
     view = renderCompanyGroups();
     await screen.findByText('Grup Nusantara');
-    await view.user.click(within(rowOf('Grup Nusantara')).getByRole('button', { name: 'Edit' }));
+    await view.user.click(within(rowOf('Grup Nusantara')).getByRole('button', { name: /^Edit\b/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Data' });
     expect(within(dialog).getByText('Mengedit data Company Group.')).toBeInTheDocument();
     expect(nameInput(dialog)).toHaveValue('Grup Nusantara');
@@ -138,7 +139,7 @@ describe('Company Group edit and delete', () => {
       original.splice(2, 1);
       return { status: { error: 0, message: 'Deleted' } };
     });
-    await view.user.click(within(rowOf('Grup Jawa Timur')).getByRole('button', { name: 'Delete' }));
+    await view.user.click(within(rowOf('Grup Jawa Timur')).getByRole('button', { name: /^Delete\b/ }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Are you sure you want to delete this data?')).toBeInTheDocument();
     await view.user.click(within(dialog).getByRole('button', { name: 'Continue' }));
@@ -153,7 +154,7 @@ describe('Company Group edit and delete', () => {
     view = renderCompanyGroups();
     await screen.findByText('Grup Nusantara');
     view.api.on('DELETE', `${COMPANY_GROUP_PATH}/1`, () => reply(409, { status: { error: 1, message: 'Company Group still has 2 company(ies): move or delete them first.' } }));
-    await view.user.click(within(rowOf('Grup Nusantara')).getByRole('button', { name: 'Delete' }));
+    await view.user.click(within(rowOf('Grup Nusantara')).getByRole('button', { name: /^Delete\b/ }));
     await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Error deleting user')).toBeInTheDocument();
     expect(screen.getByText('Company Group still has 2 company(ies): move or delete them first.')).toBeInTheDocument();
@@ -166,7 +167,7 @@ describe('Company Group edit of a record that breaks a rule', () => {
   it('shows at once why Save is disabled (seed data without phone and fax)', async () => {
     view = renderCompanyGroups();
     await screen.findByText('Grup Parahyangan');
-    await view.user.click(within(rowOf('Grup Parahyangan')).getByRole('button', { name: 'Edit' }));
+    await view.user.click(within(rowOf('Grup Parahyangan')).getByRole('button', { name: /^Edit\b/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Data' });
     expect(await within(dialog).findByText('Phone is required.')).toBeInTheDocument();
     expect(within(dialog).getByText('Fax is required.')).toBeInTheDocument();

@@ -13,12 +13,12 @@ export const companyGroupResource = defineResource<CompanyGroup>({
   path: '/master/Company_Group',
   primaryKey: 'grcpId',
   columns: [
-    { id: 'grcpName', header: 'Nama Company Group', minWidth: '12rem' },
-    { id: 'grcpNickName', header: 'Nickname' },
-    { id: 'grcpAddress', header: 'Alamat', minWidth: '14rem' },
-    { id: 'grcpCity', header: 'Nama Kota' },
-    { id: 'grcpTelp', header: 'No. Telpon' },
-    { id: 'grcpFax', header: 'No. Fax' },
+    { id: 'grcpName', header: 'Nama Company Group', minWidth: '12rem', priority: 1 },
+    { id: 'grcpNickName', header: 'Nickname', priority: 3 },
+    { id: 'grcpAddress', header: 'Alamat', minWidth: '14rem', priority: 5 },
+    { id: 'grcpCity', header: 'Nama Kota', priority: 2 },
+    { id: 'grcpTelp', header: 'No. Telpon', priority: 4 },
+    { id: 'grcpFax', header: 'No. Fax', priority: 5 },
   ],
   fields: [
     { Field: 'grcpId', title: 'Id', input: null, Key: 'PRI' },
@@ -32,6 +32,8 @@ export const companyGroupResource = defineResource<CompanyGroup>({
   ],
   schema: companyGroupSchema,
   search: { placeholder: 'Search Company Group Name..', debounceMs: 500 },
+  // Spec 9: master tables default to created time ascending.
+  listQuery: { orderField: 'grcpCreatedTime', orderValue: 'ASC' },
   summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah Data' }] },
   filter: { fields: [{ name: 'grcpCity', label: 'By City', param: 'finds[grcpCity]', input: 'text' }] },
   toasts: {

@@ -36,8 +36,8 @@ describe('Company Group screen', () => {
     expect(bandung[4]).toHaveTextContent('N/A');
     expect(bandung[5]).toHaveTextContent('N/A');
     expect(screen.queryByText('superadmin@console.id')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(3);
-    expect(screen.getAllByRole('button', { name: 'Delete' })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Edit\b/ })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Delete\b/ })).toHaveLength(3);
     expect(screen.getByText('Showing 1 to 3 of 3 entries')).toBeInTheDocument();
   });
 
@@ -51,8 +51,8 @@ describe('Company Group screen', () => {
     setup({ access: { master_group_company: ['read', 'create', 'update'] } });
     expect(await screen.findByText('Grup Nusantara')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Data' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(3);
-    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Edit\b/ })).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: /^Delete\b/ })).not.toBeInTheDocument();
   });
 
   it('shows no Add Data, Edit or Delete with read only', async () => {

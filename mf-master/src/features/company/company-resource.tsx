@@ -25,15 +25,15 @@ export const companyResource = defineResource<Company>({
   path: '/master/company',
   primaryKey: 'compId',
   columns: [
-    { id: 'compName', header: 'Company Name', minWidth: '12rem' },
-    { id: 'grcpName', header: 'Company Group Name', minWidth: '12rem', accessor: (row) => row.grcpName || 'Unknown' },
-    { id: 'clntName', header: 'Client Name', accessor: clientName },
-    { id: 'compAddress', header: 'Address', minWidth: '14rem' },
-    { id: 'compPhone', header: 'Phone' },
-    { id: 'compPIC', header: 'PIC' },
-    { id: 'compPICPhone', header: 'PIC Phone' },
-    { id: 'compStatus', header: 'Status', cell: (row) => (row.compStatus === 1 ? <StatusChip label="Active" palette="green" /> : <StatusChip label="Inactive" palette="red" />) },
-    { id: 'compCreatedUserId', header: 'Created By' },
+    { id: 'compName', header: 'Company Name', priority: 1 },
+    { id: 'grcpName', header: 'Company Group Name', minWidth: '12rem', accessor: (row) => row.grcpName || 'Unknown', priority: 5 },
+    { id: 'clntName', header: 'Client Name', accessor: clientName, priority: 6 },
+    { id: 'compAddress', header: 'Address', minWidth: '14rem', priority: 7 },
+    { id: 'compPhone', header: 'Phone', priority: 3 },
+    { id: 'compPIC', header: 'PIC', priority: 2 },
+    { id: 'compPICPhone', header: 'PIC Phone', priority: 4 },
+    { id: 'compStatus', header: 'Status', cell: (row) => (row.compStatus === 1 ? <StatusChip label="Active" palette="green" /> : <StatusChip label="Inactive" palette="red" />), priority: 1 },
+    { id: 'compCreatedUserId', header: 'Created By', priority: 7 },
   ],
   fields: [
     { Field: 'compId', title: 'Id', input: null, Key: 'PRI' },
@@ -55,6 +55,8 @@ export const companyResource = defineResource<Company>({
   ],
   schema: companySchema,
   search: { placeholder: 'Search Company Name..', debounceMs: 300 },
+  // Spec 9: master tables default to created time ascending.
+  listQuery: { orderField: 'compCreatedTime', orderValue: 'ASC' },
   summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah Data' }] },
   filter: {
     fields: [

@@ -14,8 +14,8 @@ export const permissionResource = defineResource<Permission>({
   path: '/master/Permission',
   primaryKey: 'prmsId',
   columns: [
-    { id: 'prmsName', header: 'Permission Name', minWidth: '14rem' },
-    { id: 'prmsOperations', header: 'Operations', sortable: false, cell: (row) => <OperationChips operations={row.prmsOperations} /> },
+    { id: 'prmsName', header: 'Permission Name', minWidth: '14rem', priority: 1 },
+    { id: 'prmsOperations', header: 'Operations', sortable: false, cell: (row) => <OperationChips operations={row.prmsOperations} />, priority: 2 },
   ],
   fields: [
     { Field: 'prmsId', title: 'Permission Id', input: null, Key: 'PRI' },
@@ -24,6 +24,8 @@ export const permissionResource = defineResource<Permission>({
   ],
   schema: permissionSchema,
   search: { placeholder: 'Search Permission Name..', debounceMs: 300 },
+  // Spec 9: master tables default to created time ascending.
+  listQuery: { orderField: 'prmsCreatedTime', orderValue: 'ASC' },
   summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah Data' }] },
   toasts: {
     created: 'Berhasil menambahkan permission.',

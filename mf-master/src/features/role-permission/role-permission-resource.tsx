@@ -15,9 +15,9 @@ export const rolePermissionResource = defineResource<RolePermission>({
   path: ROLE_PERMISSION_PATH,
   primaryKey: 'rperId',
   columns: [
-    { id: 'roleName', header: 'Role Name', minWidth: '10rem', accessor: (row) => row.rperRole?.roleName },
-    { id: 'prmsName', header: 'Permission Name', minWidth: '14rem', accessor: (row) => row.rperPrms?.prmsName },
-    { id: 'rperOperations', header: 'Operations', sortable: false, cell: (row) => <OperationChips operations={row.rperOperations} /> },
+    { id: 'roleName', header: 'Role Name', accessor: (row) => row.rperRole?.roleName, priority: 1 },
+    { id: 'prmsName', header: 'Permission Name', accessor: (row) => row.rperPrms?.prmsName, priority: 1 },
+    { id: 'rperOperations', header: 'Operations', sortable: false, cell: (row) => <OperationChips operations={row.rperOperations} />, priority: 3, searchable: false },
   ],
   fields: [
     { Field: 'rperId', title: 'Id', input: null, Key: 'PRI' },
@@ -33,7 +33,11 @@ export const rolePermissionResource = defineResource<RolePermission>({
     },
   ],
   schema: rolePermissionSchema,
+  // The search is not sent (spec 2.6): every role permission is loaded in one call (created time
+  // ascending, spec 9) and the table pages them and filters them by role or permission name (decision 096).
   search: { placeholder: 'Search Role Permission Name..', debounceMs: 500, param: null },
+  paging: 'client',
+  listQuery: { max: 1000, orderField: 'rperCreatedTime', orderValue: 'ASC' },
   summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah Data' }] },
   filter: {
     fields: [

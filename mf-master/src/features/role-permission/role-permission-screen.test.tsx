@@ -59,6 +59,27 @@ describe('Role Permission screen', () => {
     expect(grants.listCalls().at(-1)!.query.get('finds[rperRoleId]')).toBe('2');
   });
 
+  it('filters the loaded rows by role or permission name as the search is typed, asking the server nothing (spec 2.6, decision 096)', async () => {
+    const { grants, user } = setup();
+    expect(await screen.findByText('Showing 1 to 2 of 2 entries')).toBeInTheDocument();
+    const first = grants.listCalls()[0]!.query;
+    expect([first.get('max'), first.get('orderField'), first.get('orderValue'), first.has('page')]).toEqual(['1000', 'rperCreatedTime', 'ASC', false]);
+    const calls = grants.listCalls().length;
+    const search = screen.getByRole('searchbox', { name: 'Search Role Permission Name..' });
+    await user.type(search, 'notif');
+    expect(await screen.findByText('Showing 1 to 1 of 1 entries', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: TITLE })).queryByText('master_role')).not.toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'superadmin');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: TITLE })).queryByText('dashboard_notification')).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(screen.getByText('master_role')).toBeInTheDocument();
+    // The operations are not what the search looks in.
+    await user.clear(search);
+    await user.type(search, 'delete');
+    expect(await screen.findByText('No data available', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(grants.listCalls()).toHaveLength(calls);
+  });
+
   it('offers the chosen permission operations, refuses a pair the role already has, then creates', async () => {
     const { grants, user } = setup();
     const dialog = await openAdd(user, 'master_role');

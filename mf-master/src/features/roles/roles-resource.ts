@@ -19,6 +19,8 @@ export const rolesResource = defineResource<Role>({
   ],
   schema: rolesSchema,
   search: { placeholder: 'Search Role Name..', debounceMs: 500 },
+  // Spec 9: master tables default to created time ascending.
+  listQuery: { orderField: 'roleCreatedTime', orderValue: 'ASC' },
   summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah Data' }] },
   toasts: {
     created: 'Berhasil menambahkan role baru.',

@@ -16,12 +16,12 @@ const seed = (): UserCompany[] => [
   { uscoId: 3, uscoUserId: 'ghost@console.id', uscoCompId: 9, uscoComp: { compName: null }, uscoCreatedTime: '2026-01-03T00:00:00.000Z', uscoUpdatedUserId: '' },
 ];
 
-function setup(access: Record<string, string[]> = { master_user_company: ['read', 'create', 'update', 'delete'] }) {
+function setup(access: Record<string, string[]> = { master_user_company: ['read', 'create', 'update', 'delete'] }, rows: UserCompany[] = seed()) {
   const api = mockApi({ access });
   const userCompanies = memoryResource<UserCompany>(api, {
     path: USER_COMPANY_PATH,
     primaryKey: 'uscoId',
-    rows: seed(),
+    rows,
     searchFields: ['uscoUserId'],
     derive: (row) => ({ ...row, uscoComp: { compName: companyName(row.uscoCompId) } }),
   });
@@ -40,6 +40,31 @@ describe('User Company screen', () => {
     view = setup();
     await screen.findByText('ghost@console.id');
     expect(view.userCompanies.listCalls()[0]!.query.get('max')).toBe('1000');
+  });
+
+  it('pages the rows of that one call in the table: page size, info text, pager and rows agree (decision 096)', async () => {
+    const many = Array.from({ length: 13 }, (_, index): UserCompany => ({
+      uscoId: index + 1,
+      uscoUserId: `user${String(index + 1).padStart(2, '0')}@console.id`,
+      uscoCompId: 1,
+      uscoComp: { compName: 'PT Toko Sembako Nusantara' },
+      uscoCreatedTime: `2026-01-${String(index + 1).padStart(2, '0')}T00:00:00.000Z`,
+      uscoUpdatedUserId: null,
+    }));
+    view = setup(undefined, many);
+    expect(await screen.findByText('Showing 1 to 10 of 13 entries')).toBeInTheDocument();
+    expect(within(table()).getAllByRole('row')).toHaveLength(11);
+    await view.user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('Showing 11 to 13 of 13 entries')).toBeInTheDocument();
+    expect(within(table()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'user11@console.id',
+      'user12@console.id',
+      'user13@console.id',
+    ]);
+    expect(view.location()).toContain('page=2');
+    // One call for the list, never a page of the server: max=1000, created time ascending (spec 7, 9).
+    const calls = view.userCompanies.listCalls();
+    expect(calls.every((call) => !call.query.has('page') && call.query.get('max') === '1000' && call.query.get('orderField') === 'uscoCreatedTime')).toBe(true);
   });
 
   it('shows the company name (Unknown when not found) and N/A for no updater', async () => {
@@ -93,7 +118,7 @@ describe('User Company screen', () => {
     expect(view.userCompanies.created().at(-1)).toEqual({ uscoUserId: 'rina@console.id', uscoCompId: 1 });
     expect(await screen.findByText('rina@console.id')).toBeInTheDocument();
 
-    await view.user.click(within(rowOf('staff@console.id')).getByRole('button', { name: 'Edit' }));
+    await view.user.click(within(rowOf('staff@console.id')).getByRole('button', { name: /^Edit\b/ }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Data' });
     await waitFor(() => expect(within(edit).getByLabelText(/^Company/)).toHaveValue('1'));
     await view.user.selectOptions(within(edit).getByLabelText(/^Company/), 'PT Kopi Priangan');
@@ -101,11 +126,11 @@ describe('User Company screen', () => {
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
     expect(view.userCompanies.updated()).toEqual([{ id: '1', body: { uscoId: 1, uscoUserId: 'staff@console.id', uscoCompId: 2 } }]);
 
-    await view.user.click(within(rowOf('ghost@console.id')).getByRole('button', { name: 'Delete' }));
+    await view.user.click(within(rowOf('ghost@console.id')).getByRole('button', { name: /^Delete\b/ }));
     await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('User Company deleted successfully')).toBeInTheDocument();
     view.userCompanies.fail('delete', { status: 500, message: 'Internal server error.' });
-    await view.user.click(within(rowOf('admin@console.id')).getByRole('button', { name: 'Delete' }));
+    await view.user.click(within(rowOf('admin@console.id')).getByRole('button', { name: /^Delete\b/ }));
     await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Error deleting user company')).toBeInTheDocument();
   });
@@ -114,6 +139,6 @@ describe('User Company screen', () => {
     view = setup({ master_user_company: ['read', 'create', 'update'] });
     await screen.findByText('staff@console.id');
     expect(screen.getByRole('button', { name: 'Add Data' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete\b/ })).not.toBeInTheDocument();
   });
 });

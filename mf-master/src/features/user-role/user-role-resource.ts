@@ -15,9 +15,9 @@ export const userRoleResource = defineResource<UserRole>({
   path: USER_ROLE_PATH,
   primaryKey: 'usroId',
   columns: [
-    { id: 'usroUserId', header: 'User ID', minWidth: '14rem' },
-    { id: 'roleName', header: 'Role Name', accessor: (row) => row.usroRole?.roleName },
-    { id: 'usroCreatedTime', header: 'Created Time', accessor: (row) => formatSiteDateTime(row.usroCreatedTime) },
+    { id: 'usroUserId', header: 'User ID', priority: 1 },
+    { id: 'roleName', header: 'Role Name', accessor: (row) => row.usroRole?.roleName, priority: 1 },
+    { id: 'usroCreatedTime', header: 'Created Time', accessor: (row) => formatSiteDateTime(row.usroCreatedTime), priority: 3 },
   ],
   fields: [
     { Field: 'usroId', title: 'Id', input: null, Key: 'PRI' },

@@ -84,7 +84,7 @@ describe('User add dialog', () => {
 describe('User edit and delete', () => {
   async function openEdit(userId: string) {
     await screen.findByText(userId);
-    await view.user.click(within(rowOf(userId)).getByRole('button', { name: 'Edit' }));
+    await view.user.click(within(rowOf(userId)).getByRole('button', { name: /^Edit\b/ }));
     return screen.findByRole('dialog', { name: 'Edit Data' });
   }
 
@@ -94,9 +94,16 @@ describe('User edit and delete', () => {
     expect(within(dialog).getByText('Mengedit data User.')).toBeInTheDocument();
     expect(await within(dialog).findByDisplayValue('staff')).toBeInTheDocument();
     expect(view.api.callsTo('GET', '/master/User_Login/staff%40console.id')).toHaveLength(1);
-    expect(within(dialog).getByLabelText(/User ID/)).toHaveAttribute('readonly');
-    expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
+    // Disabled, so it looks as it is (spec 2.6), and still shown.
+    expect(within(dialog).getByLabelText(/User ID/)).toBeDisabled();
+    expect(within(dialog).getByLabelText(/User ID/)).toHaveValue('staff@console.id');
+    // The password must be entered: a hint first, the error only once the field is touched.
+    expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription('Enter a password to save: the current one, or a new one.');
+    expect(within(dialog).queryByText('Password is required')).not.toBeInTheDocument();
     expect(saveButton(dialog)).toBeDisabled();
+    await view.user.click(within(dialog).getByLabelText(/^Password/));
+    await view.user.tab();
+    expect(await within(dialog).findByText('Password is required')).toBeInTheDocument();
     await view.user.selectOptions(within(dialog).getByLabelText(/Status/), 'Tidak Aktif');
     await view.user.type(within(dialog).getByLabelText(/^Password/), 'baru12345');
     await waitFor(() => expect(saveButton(dialog)).toBeEnabled());
@@ -124,7 +131,7 @@ describe('User edit and delete', () => {
   it('deletes in two calls (user, then login) and toasts', async () => {
     view = renderUsers();
     await screen.findByText('budi.santoso@console.id');
-    await view.user.click(within(rowOf('budi.santoso@console.id')).getByRole('button', { name: 'Delete' }));
+    await view.user.click(within(rowOf('budi.santoso@console.id')).getByRole('button', { name: /^Delete\b/ }));
     await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
     expect(view.users.deleted()).toEqual(['budi.santoso@console.id']);
@@ -136,7 +143,7 @@ describe('User edit and delete', () => {
     view = renderUsers();
     await screen.findByText('superadmin@console.id');
     view.users.fail('delete', { status: 409, message: 'You cannot delete your own user.' });
-    await view.user.click(within(rowOf('superadmin@console.id')).getByRole('button', { name: 'Delete' }));
+    await view.user.click(within(rowOf('superadmin@console.id')).getByRole('button', { name: /^Delete\b/ }));
     await view.user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Error deleting user')).toBeInTheDocument();
     expect(screen.getByText('You cannot delete your own user.')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { memoryResource, mockApi, renderWithProviders } from '@console/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { type User, USER_LOGIN_PATH, USER_PATH } from './user';
 import { UserScreen } from './user-screen';
 
@@ -37,7 +37,8 @@ export type UsersView = ReturnType<typeof renderUsers>;
 
 export const usersTable = () => screen.getByRole('table', { name: 'User' });
 export const rowOf = (userId: string) => within(usersTable()).getByText(userId).closest('tr')!;
-export const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits inside act: a uniqueness check or validation finishing meanwhile updates the form in act. */
+export const settle = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 /** Opens the add dialog once the list is in. */
 export async function openAdd(view: UsersView) {

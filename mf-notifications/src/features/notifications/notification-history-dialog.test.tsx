@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { SITE_TODAY } from './notification-fake-api';
 import { renderNotifications, ROUTE } from './notification-test-kit';
 
@@ -79,7 +79,7 @@ describe('Notification History', () => {
   it('shows no history dialog without dashboard_notification.read and asks for nothing', async () => {
     view = renderNotifications({ route: `${ROUTE}?history=23`, access: {} });
     expect(await screen.findByText('No Access')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(view.api.callsTo('GET', '/dashboard/notification/23')).toHaveLength(0);
   });

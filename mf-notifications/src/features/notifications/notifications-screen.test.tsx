@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { reply, typeAtOnce } from '@console/shared/testing';
 import { SITE_TODAY } from './notification-fake-api';
 import { bodyRows, cellsOf, notificationsTable, renderNotifications, ROUTE } from './notification-test-kit';
@@ -21,7 +21,10 @@ describe('Notifications screen', () => {
     expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search Order ID Here' })).toBeInTheDocument();
-    expect(await screen.findByRole('textbox', { name: 'Select Date Range: dari' })).toBeInTheDocument();
+    // No range chosen: the placeholder, not a literal 01/01/1970 (the call still sends 1970-01-01, spec 4).
+    const from = await screen.findByRole('textbox', { name: 'Select Date Range: dari' });
+    expect(from).toHaveValue('');
+    expect(from).toHaveAttribute('placeholder', 'Select Date Range');
     for (const name of ['Filter Data', 'Refresh']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(within(notificationsTable()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Notif Id',
@@ -38,6 +41,8 @@ describe('Notifications screen', () => {
     // 21 has no VA number (QRIS): N/A.
     expect(cellsOf(bodyRows()[2]!)[3]).toHaveTextContent(/^N\/A$/);
     expect(screen.getAllByRole('button', { name: /^See History/ })).toHaveLength(10);
+    expect(within(newest!).getByRole('button', { name: 'See History of notification 23' })).toHaveTextContent('See History');
+    expect(within(newest!).getByRole('button', { name: 'Actions for notification 23' })).toBeInTheDocument();
   });
 
   it('shows N/A for an empty order id', async () => {
@@ -77,7 +82,7 @@ describe('Notifications screen', () => {
     await screen.findByText('Showing 11 to 20 of 23 entries', undefined, { timeout: 5000 });
     const before = view.listCalls().length;
     await typeAtOnce(screen.getByRole('searchbox', { name: 'Search Order ID Here' }), '001');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(view.listCalls()).toHaveLength(before);
     expect(await screen.findByText('Showing 1 to 10 of 11 entries', undefined, { timeout: 3000 })).toBeInTheDocument();
     const searches = view.listCalls().slice(before);
@@ -116,6 +121,8 @@ describe('Notifications screen', () => {
     await firstPage();
     expect(view.lastListQuery()).not.toHaveProperty('finds[notiStatus]');
     expect(view.location()).not.toContain('f_status');
+    // The unfiltered page shows at once from the cache and is asked again: let that answer land.
+    await waitFor(() => expect(notificationsTable()).not.toHaveAttribute('aria-busy'));
   });
 
   it('pages to the last page and sorts by a column', async () => {
@@ -126,15 +133,23 @@ describe('Notifications screen', () => {
     expect(view.lastListQuery()).toMatchObject({ page: '3' });
     await view.user.click(screen.getByRole('button', { name: 'Order Id' }));
     await waitFor(() => expect(view.lastListQuery()).toMatchObject({ orderField: 'notiOrderId', orderValue: 'ASC' }));
+    // The sorted page has come back and shows (nothing left to render after the test).
+    await waitFor(() => expect(notificationsTable()).not.toHaveAttribute('aria-busy'));
   });
 
-  it('asks again on Refresh, keeping the view', async () => {
-    view = renderNotifications({ route: `${ROUTE}?q=0017` });
-    await screen.findByText('Showing 1 to 1 of 1 entries', undefined, { timeout: 5000 });
-    const before = view.listCalls().length;
+  it('Refresh goes back to the defaults as on VA and QRIS (spec 2.9): no search, no status, 1970-01-01 .. today, page 1', async () => {
+    view = renderNotifications({ route: `${ROUTE}?q=00&f_status=1&from=2026-11-01&to=2026-11-21` });
+    expect(await screen.findByRole('button', { name: 'Filter Data (1 active)' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(view.lastListQuery()).toMatchObject({ 'finds[notiOrderId]': '00', 'finds[notiStatus]': '1', from: '2026-11-01' });
     await view.user.click(screen.getByRole('button', { name: 'Refresh' }));
-    await waitFor(() => expect(view.listCalls().length).toBe(before + 1));
-    expect(view.lastListQuery()).toMatchObject({ 'finds[notiOrderId]': '0017' });
+    await firstPage();
+    expect(view.lastListQuery()).toEqual({ page: '1', max: '10', orderField: 'notiId', orderValue: 'DESC', from: '1970-01-01', to: SITE_TODAY });
+    expect(screen.getByRole('searchbox', { name: 'Search Order ID Here' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Filter Data' })).toBeInTheDocument();
+    expect(view.location()).toBe(`${ROUTE}?from=1970-01-01&to=${SITE_TODAY}`);
+    // The range shows as the placeholder again, not as 01/01/1970.
+    expect(await screen.findByRole('textbox', { name: 'Select Date Range: dari' })).toHaveAttribute('placeholder', 'Select Date Range');
+    expect(screen.getByRole('textbox', { name: 'Select Date Range: dari' })).toHaveValue('');
   });
 
   it('shows the empty and the error states', async () => {
@@ -150,7 +165,7 @@ describe('Notifications screen', () => {
     view = renderNotifications({ access: { dashboard_transactionva: ['read'] } });
     expect(await screen.findByText('No Access')).toBeInTheDocument();
     expect(screen.getByText("Looks like you don't have permission to access this content.")).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(view.listCalls()).toHaveLength(0);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

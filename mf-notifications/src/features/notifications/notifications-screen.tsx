@@ -1,5 +1,4 @@
-import { Button } from '@chakra-ui/react';
-import { DataTable, DateRangePicker, EPOCH_DATE, ListScreenLayout, ListToolbar, SearchBox } from '@console/shared/core';
+import { DataTable, DateRangePicker, EPOCH_DATE, ListScreenLayout, ListToolbar, RowActions, SearchBox } from '@console/shared/core';
 import { useState } from 'react';
 import { useNotificationColumns } from './notification-columns';
 import { NotificationFilterDialog } from './notification-filter-dialog';
@@ -13,8 +12,9 @@ const SEARCH_DEBOUNCE_MS = 500;
 
 /**
  * The Notifications screen (spec 2.10): search by order id, date range (cleared: 1970-01-01 ..
- * today), status filter, Refresh, the server-paged table newest first, and See History per row.
- * Everything it shows is in the URL, the open history included.
+ * today, shown as `Select Date Range`), status filter, Refresh (back to the defaults, as on the
+ * transaction screens), the server-paged table newest first, and See History per row. Everything
+ * it shows is in the URL, the open history included.
  */
 export function NotificationsScreen() {
   const list = useNotificationList();
@@ -23,6 +23,12 @@ export function NotificationsScreen() {
   const [filterOpen, setFilterOpen] = useState(false);
   const { state } = list;
   const range = state.range ?? { from: EPOCH_DATE, to: list.today };
+  // Refresh does what it does on VA and QRIS (spec 2.9): search, status filter and range back to
+  // their defaults (1970-01-01 .. today), page 1, then the list asked again.
+  const refresh = () => {
+    list.reset({ table: { pageSize: state.table.pageSize, sort: state.table.sort } });
+    void list.refresh();
+  };
 
   return (
     <ListScreenLayout
@@ -33,9 +39,17 @@ export function NotificationsScreen() {
           search={<SearchBox placeholder="Search Order ID Here" value={state.table.search} debounceMs={SEARCH_DEBOUNCE_MS} onSearch={list.setSearch} />}
           onFilter={() => setFilterOpen(true)}
           activeFilters={state.filters.status ? 1 : 0}
-          onRefresh={() => void list.refresh()}
+          onRefresh={refresh}
         >
-          <DateRangePicker label="Select Date Range" hideLabel value={range} onChange={list.setRange} emptyFrom={EPOCH_DATE} today={list.today} />
+          <DateRangePicker
+            label="Select Date Range"
+            hideLabel
+            placeholder="Select Date Range"
+            value={range}
+            onChange={list.setRange}
+            emptyFrom={EPOCH_DATE}
+            today={list.today}
+          />
         </ListToolbar>
       }
     >
@@ -44,10 +58,13 @@ export function NotificationsScreen() {
         columns={columns}
         {...list.tableProps}
         getRowId={(row) => String(row.notiId)}
+        rowLabel={(row) => `notification ${row.notiId}`}
         rowActions={(row) => (
-          <Button size="xs" variant="outline" colorPalette="info" onClick={() => history.open(row.notiId)} aria-label={`See History of notification ${row.notiId}`}>
-            See History
-          </Button>
+          // A button from md up, the row's Actions menu on a phone (as on every list).
+          <RowActions
+            rowLabel={`notification ${row.notiId}`}
+            more={[{ label: 'See History', palette: 'info', ariaLabel: `See History of notification ${row.notiId}`, onClick: () => history.open(row.notiId) }]}
+          />
         )}
       />
       {filterOpen ? <NotificationFilterDialog status={state.filters.status ?? ''} onApply={list.setFilters} onClose={() => setFilterOpen(false)} /> : null}

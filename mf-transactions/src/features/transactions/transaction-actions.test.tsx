@@ -23,10 +23,11 @@ describe('Inquiry and Notif', () => {
     const { user, api, listCalls } = renderTransactions();
     let release: () => void = () => undefined;
     api.on('POST', INQUIRY_VA, () => new Promise((resolve) => {
-      release = () => resolve({ success: true, message: 'paid', status: { error: 0, message: 'paid' } });
+      release = () => resolve({ success: true, message: 'The bank confirmed the payment.', status: { error: 0, message: 'The bank confirmed the payment.' } });
     }));
     await screen.findByText('VA-004', {}, { timeout: 5000 });
-    await user.click(within(rowOf('VA-004')).getByRole('button', { name: 'Inquiry' }));
+    // Each row's buttons are named after its order id.
+    await user.click(within(rowOf('VA-004')).getByRole('button', { name: 'Inquiry VA-004' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Kirim Inquiry' });
     expect(within(dialog).getByText('Kirim inquiry untuk transaksi dengan order id VA-004?')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Batal' })).toBeInTheDocument();
@@ -35,6 +36,8 @@ describe('Inquiry and Notif', () => {
     const before = listCalls().length;
     release();
     expect(await screen.findByText('Berhasil mengirim inquiry status.', {}, { timeout: 5000 })).toBeInTheDocument();
+    // The bank's answer under it, as a failure shows its reason.
+    expect(screen.getByText('The bank confirmed the payment.')).toBeInTheDocument();
     const sent = api.calls.filter((call) => call.method === 'POST' && INQUIRY_VA.test(call.path));
     expect(sent.map((call) => [call.path, call.body])).toEqual([['/dashboard/transactionVa/inquiry_status/4', { type: 'va' }]]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -59,13 +62,13 @@ describe('Inquiry and Notif', () => {
     const { user, api } = renderTransactions();
     api.on('POST', /send_notification\/5$/, () => ({ success: false, responseCode: 400, responseMessage: 'Merchant unreachable', message: 'x' }));
     await screen.findByText('VA-005', {}, { timeout: 5000 });
-    await user.click(within(rowOf('VA-005')).getByRole('button', { name: 'Notif' }));
+    await user.click(within(rowOf('VA-005')).getByRole('button', { name: 'Notif VA-005' }));
     let dialog = await screen.findByRole('alertdialog', { name: 'Kirim Notifikasi' });
     expect(within(dialog).getByText('Kirim notifikasi untuk transaksi dengan order id VA-005?')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
-    await user.click(within(rowOf('VA-005')).getByRole('button', { name: 'Notif' }));
+    await user.click(within(rowOf('VA-005')).getByRole('button', { name: 'Notif VA-005' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Kirim Notifikasi' });
     await user.click(within(dialog).getByRole('button', { name: 'Kirim' }));
     expect(await screen.findByText('Gagal mengirim notifikasi', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -82,7 +85,7 @@ describe('Inquiry and Notif', () => {
     api.on('POST', /\/dashboard\/transactionQr\/inquiry_status\/8$/, () => answers.shift()!());
     await screen.findByText('QR-008', {}, { timeout: 5000 });
     const inquire = async () => {
-      await user.click(within(rowOf('QR-008', 'Transaction BRI QRIS')).getByRole('button', { name: 'Inquiry' }));
+      await user.click(within(rowOf('QR-008', 'Transaction BRI QRIS')).getByRole('button', { name: /^Inquiry QR-/ }));
       await user.click(within(await screen.findByRole('alertdialog', { name: 'Kirim Inquiry' })).getByRole('button', { name: 'Kirim' }));
     };
     await inquire();

@@ -53,7 +53,8 @@ export function useTransactionActions(config: TransactionScreenConfig, onSent: (
     setBusy(false);
     setAsked(null);
     if (result.success) {
-      notify.success(texts.sent);
+      // The bank's (or merchant's) answer under the spec's text, as a failure shows its reason.
+      notify.success(texts.sent, result.message ? { detail: result.message } : undefined);
       onSent();
     } else if (kind === 'inquiry' && config.inquiryReasonInline) {
       const reason = result.message || ('error' in result && result.error ? errorMessage(result.error) : undefined) || 'Unknown error';

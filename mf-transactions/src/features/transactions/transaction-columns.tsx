@@ -21,12 +21,16 @@ export interface ColumnContext {
   utcOffsetHours: number;
 }
 
-/** A column's kind and field(s), the first field being the column id (and the API's `orderField`). */
-export type ColumnSpec =
+/**
+ * A column's kind and field(s), the first field being the column id (and the API's `orderField`),
+ * and its priority on a narrow table (`DataTableColumn.priority`: 1 always shown, up to 7).
+ */
+export type ColumnSpec = { priority?: number } & (
   | { kind: 'no' }
   | { kind: 'text' | 'amount' | 'date'; header: string; fields: readonly [string, ...string[]] }
   | { kind: 'status' }
-  | { kind: 'notification' };
+  | { kind: 'notification' }
+);
 
 function textColumn(header: string, [id, ...fallbacks]: readonly [string, ...string[]]): Column {
   return { id, header, accessor: (row) => fieldOf(row, id, ...fallbacks) };
@@ -63,26 +67,28 @@ function NotificationCell({ row }: { row: TransactionRow }) {
 }
 
 /** The DataTable columns of a transaction screen, each with its CSV cell (every column but Actions). */
-export function transactionColumns(specs: readonly ColumnSpec[], { rowNumberOf, utcOffsetHours }: ColumnContext): Column[] {
-  return specs.map((spec): Column => {
-    switch (spec.kind) {
-      case 'no':
-        return { id: 'no', header: 'No.', sortable: false, cell: (row) => rowNumberOf(row) ?? '', exportValue: (_row, index) => index + 1 };
-      case 'text':
-        return textColumn(spec.header, spec.fields);
-      case 'amount':
-        return amountColumn(spec.header, spec.fields);
-      case 'date':
-        return dateColumn(spec.header, spec.fields, utcOffsetHours);
-      case 'status':
-        return {
-          id: 'trctStatus',
-          header: 'Status',
-          cell: (row) => <TransactionStatusChip status={row.trctStatus} />,
-          exportValue: (row) => (row.trctStatus ? (TRANSACTION_STATUS[row.trctStatus]?.label ?? row.trctStatus) : ''),
-        };
-      case 'notification':
-        return { id: 'notification', header: 'Notifikasi', sortable: false, cell: (row) => <NotificationCell row={row} />, exportValue: notificationCsvText };
-    }
-  });
+export function transactionColumns(specs: readonly ColumnSpec[], context: ColumnContext): Column[] {
+  return specs.map((spec): Column => (spec.priority === undefined ? columnOf(spec, context) : { ...columnOf(spec, context), priority: spec.priority }));
+}
+
+function columnOf(spec: ColumnSpec, { rowNumberOf, utcOffsetHours }: ColumnContext): Column {
+  switch (spec.kind) {
+    case 'no':
+      return { id: 'no', header: 'No.', sortable: false, cell: (row) => rowNumberOf(row) ?? '', exportValue: (_row, index) => index + 1 };
+    case 'text':
+      return textColumn(spec.header, spec.fields);
+    case 'amount':
+      return amountColumn(spec.header, spec.fields);
+    case 'date':
+      return dateColumn(spec.header, spec.fields, utcOffsetHours);
+    case 'status':
+      return {
+        id: 'trctStatus',
+        header: 'Status',
+        cell: (row) => <TransactionStatusChip status={row.trctStatus} />,
+        exportValue: (row) => (row.trctStatus ? (TRANSACTION_STATUS[row.trctStatus]?.label ?? row.trctStatus) : ''),
+      };
+    case 'notification':
+      return { id: 'notification', header: 'Notifikasi', sortable: false, cell: (row) => <NotificationCell row={row} />, exportValue: notificationCsvText };
+  }
 }

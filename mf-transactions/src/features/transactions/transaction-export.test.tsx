@@ -61,5 +61,18 @@ describe('Transaction CSV export', () => {
     expect(rows[4]![11]).toBe('');
     expect(text).not.toContain('Actions');
     expect(text).toContain('"VA-005"');
+    // The finished export says how many rows it wrote, and where.
+    expect(await screen.findByText('Berhasil export 4 baris data.')).toBeInTheDocument();
+    expect(screen.getByText('transactions_VA.csv')).toBeInTheDocument();
+  });
+
+  it('says there is nothing to export for an empty list, and downloads nothing', async () => {
+    const { user, api } = renderTransactions({ route: '/dashboard/transaction-va?from=2026-11-01&to=2026-11-21', rows: [] });
+    expect(await screen.findByText('No data available', {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(await screen.findByText('Tidak ada data untuk di-export.')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/dashboard/transactionVa/').filter((call) => call.query.get('orderField') === 'trctCreatedTime')).toHaveLength(1);
+    expect(files).toEqual([]);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled());
   });
 });

@@ -1,5 +1,5 @@
 import { typeAtOnce } from '@console/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderTransactions } from './transaction-test-kit';
 import { QRIS_SCREEN } from './transaction-screens';
 
@@ -35,7 +35,7 @@ describe('Transaction VA screen', () => {
   it('enables Inquiry only for 03 and Notif only for 00', async () => {
     renderTransactions();
     await screen.findByText('VA-005', {}, { timeout: 5000 });
-    const enabled = (orderId: string) => ['Inquiry', 'Notif'].map((name) => within(rowOf(orderId)).getByRole('button', { name }).hasAttribute('disabled') === false);
+    const enabled = (orderId: string) => ['Inquiry', 'Notif'].map((name) => within(rowOf(orderId)).getByRole('button', { name: `${name} ${orderId}` }).hasAttribute('disabled') === false);
     expect(enabled('VA-005')).toEqual([false, true]);
     expect(enabled('VA-004')).toEqual([true, false]);
     expect(enabled('VA-003')).toEqual([false, false]);
@@ -44,7 +44,7 @@ describe('Transaction VA screen', () => {
   it('shows the no-access view and asks for nothing without dashboard_transactionva.read', async () => {
     const { listCalls } = renderTransactions({ access: { dashboard_transactionqr: ['read'] } });
     expect(await screen.findByText('No Access')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(listCalls()).toHaveLength(0);
   });
 

@@ -226,8 +226,30 @@ describe('route guard', () => {
     await waitFor(() => expect(document.title).toBe('Manage Account · Payment Console'));
   });
 
-  it('sends unknown paths to /login', async () => {
-    const { router } = await renderConsole('/no/such/page');
+  it('shows a not-found page for an unknown path, with a way home, instead of landing on a page silently', async () => {
+    const { router, user } = await renderConsole('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('/no/such/page')).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/no/such/page');
+    await waitFor(() => expect(document.title).toBe('Page Not Found · Payment Console'));
+    // Home is protected: without a session its link leads to the login page.
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
     await waitFor(() => expect(pathOf(router)).toBe('/login'));
+  });
+
+  it('shows an unknown screen of the dashboard as not found inside the dashboard, and keeps the redirects of / and /dashboard', async () => {
+    api.on(STATUS, () => ({ body: statusOf('staff') }));
+    const { router, user } = await renderConsole('/dashboard/no-such-screen', { token: 't-staff' });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'breadcrumb' })).toHaveTextContent('HomePage Not Found');
+    // Inside the dashboard's layout: its top bar with the user menu.
+    expect(screen.getByRole('banner')).toHaveTextContent('staff');
+    expect(pathOf(router)).toBe('/dashboard/no-such-screen');
+    await user.click(screen.getByRole('link', { name: 'Back to Home' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard/home'));
+    await act(() => router.navigate('/dashboard'));
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard/home'));
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(pathOf(router)).toBe('/dashboard/home'));
   });
 });

@@ -1,5 +1,5 @@
 import { Button, HStack, Input, Stack } from '@chakra-ui/react';
-import { alreadyUsedMessage, FormField, manageAccountSchema, PasswordInput, type ManageAccountValues } from '@console/shared';
+import { alreadyUsedMessage, FormField, manageAccountSchema, PasswordInput, SAVING_LABEL, type ManageAccountValues } from '@console/shared';
 import { Form, Formik, type FieldInputProps } from 'formik';
 import { useUsernameCheck } from '../api/check-username';
 import { useSaveAccount } from '../hooks/use-save-account';
@@ -100,7 +100,7 @@ function AccountFields({ account, values, errors, touched, isValid, isSubmitting
           <PasswordInput {...passwordProps} autoComplete="new-password" />
         </FormField>
         <HStack gap="3">
-          <Button type="submit" colorPalette="primary" disabled={!changed || !isValid || username.blocked} loading={isSubmitting}>
+          <Button type="submit" colorPalette="primary" disabled={!changed || !isValid || username.blocked} loading={isSubmitting} loadingText={SAVING_LABEL}>
             Save
           </Button>
           <Button type="button" variant="outline" onClick={onReset} disabled={isSubmitting}>

@@ -136,6 +136,23 @@ describe('Manage Account', () => {
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
+  it('sits under the breadcrumb Home > Manage Account, and says Saving.. while the update is on its way', async () => {
+    let answer: () => void = () => undefined;
+    api.on(UPDATE, () => new Promise((resolve) => {
+      answer = () => resolve({ body: { data: {}, status: { error: 0, message: 'Successfully updated user account data.' } } });
+    }));
+    const { user, router } = await openAccount();
+    expect(screen.getByRole('navigation', { name: 'breadcrumb' })).toHaveTextContent('HomeManage Account');
+    await user.type(password(), 'rahasia1');
+    await waitChecks();
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    // Labelled as the other dialogs' busy buttons (Mengirim.., Deleting..), not a blank spinner.
+    expect(await screen.findByRole('button', { name: 'Saving..' })).toBeDisabled();
+    await act(async () => answer());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
   it('sends the password when one is typed', async () => {
     const { user, router } = await openAccount();
     await user.type(password(), 'rahasia1');
@@ -164,9 +181,8 @@ describe('Manage Account', () => {
   });
 
   it('says so when the update cannot reach the server', async () => {
-    api.on(UPDATE, () => {
-      throw new TypeError('fetch failed');
-    });
+    // The failure comes back a moment later, as from a network: while the test waits for its toast.
+    api.on(UPDATE, () => new Promise((_resolve, reject) => setTimeout(() => reject(new TypeError('fetch failed')), 20)));
     const { user } = await openAccount();
     await user.type(password(), 'rahasia1');
     await waitChecks();

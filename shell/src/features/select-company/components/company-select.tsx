@@ -1,6 +1,6 @@
 import { createListCollection, Portal, Select } from '@chakra-ui/react';
 import type { CompanyOption } from '@console/shared';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
 export interface CompanySelectProps {
   companies: CompanyOption[];
@@ -9,10 +9,18 @@ export interface CompanySelectProps {
   /** Called when the list closes, so a required error can show. */
   onClose: () => void;
   onOpenChange?: (open: boolean) => void;
+  /** Takes focus when it appears: the page's one question is where the keyboard starts. */
+  autoFocus?: boolean;
 }
 
 /** A single choice among the allowed companies; labelled by the surrounding FormField. */
-export function CompanySelect({ companies, value, onChange, onClose, onOpenChange }: CompanySelectProps) {
+export function CompanySelect({ companies, value, onChange, onClose, onOpenChange, autoFocus = false }: CompanySelectProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Focused once mounted (not with the autoFocus attribute, which focuses before the select's own
+  // focus handling is in place, so Enter would not open the list).
+  useEffect(() => {
+    if (autoFocus) trigger.current?.focus();
+  }, [autoFocus]);
   const collection = useMemo(
     () => createListCollection({ items: companies.map((company) => ({ label: company.compName, value: String(company.compId) })) }),
     [companies],
@@ -31,7 +39,7 @@ export function CompanySelect({ companies, value, onChange, onClose, onOpenChang
     >
       <Select.HiddenSelect />
       <Select.Control>
-        <Select.Trigger>
+        <Select.Trigger ref={trigger}>
           <Select.ValueText placeholder="Choose a company" />
         </Select.Trigger>
         <Select.IndicatorGroup>

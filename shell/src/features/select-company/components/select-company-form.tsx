@@ -3,6 +3,7 @@ import { FormField, selectCompanySchema, type CompanyOption, type SelectCompanyV
 import { Form, Formik } from 'formik';
 import { useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useLogout } from '../../auth/hooks/use-logout';
 import { afterCompanyChosen } from '../../guard/guard-middleware';
 import { useChooseCompany } from '../hooks/use-choose-company';
 import { CompanySelect } from './company-select';
@@ -15,10 +16,12 @@ export interface SelectCompanyFormProps {
 
 /**
  * The required company choice and Continue (disabled until a company is chosen); Enter continues.
- * When switching company, the active one is preselected and Cancel returns to where the user was.
+ * The choice has focus on arrival. When switching company, the active one is preselected and
+ * Cancel returns to where the user was; Logout is always offered.
  */
 export function SelectCompanyForm({ companies, activeCompanyId = null }: SelectCompanyFormProps) {
   const choose = useChooseCompany();
+  const signOut = useLogout();
   const navigate = useNavigate();
   const location = useLocation();
   const [listOpen, setListOpen] = useState(false);
@@ -48,6 +51,7 @@ export function SelectCompanyForm({ companies, activeCompanyId = null }: SelectC
                   // No validation here: it would race the one the new value starts, with the old value.
                   onClose={() => void setFieldTouched('companyId', true, false)}
                   onOpenChange={setListOpen}
+                  autoFocus
                 />
               </FormField>
               {companies.length === 0 ? (
@@ -65,6 +69,10 @@ export function SelectCompanyForm({ companies, activeCompanyId = null }: SelectC
                   Continue
                 </Button>
               </HStack>
+              {/* A way out for someone who signed in as the wrong user, or has no company to choose. */}
+              <Button type="button" variant="ghost" size="sm" alignSelf="center" onClick={() => void signOut()} disabled={isSubmitting}>
+                Logout
+              </Button>
             </Stack>
           </Form>
         );

@@ -143,6 +143,21 @@ describe('Select Company', () => {
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   });
 
+  it('has its company choice focused on arrival', async () => {
+    await openPage();
+    await screen.findByRole('button', { name: 'Continue' });
+    expect(screen.getByRole('combobox', { name: /Select Company/ })).toHaveFocus();
+  });
+
+  it('offers Logout: signs out and goes to /login', async () => {
+    api.on('POST /security/authentication/logout', () => ({ body: { status: { error: 0, message: 'ok' } } }));
+    const { user, router } = await openPage();
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(api.callsTo('POST /security/authentication/logout')).toHaveLength(1);
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
   it('after choosing, goes on to the page the user first asked for', async () => {
     const router = await renderPage('/selectcompany?next=%2Fdashboard%2Froles-management%3Fpage%3D2', <SelectCompanyPage />);
     await router.user.click(await screen.findByRole('combobox', { name: /Select Company/ }));
