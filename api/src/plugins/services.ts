@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { DEFAULT_SCRYPT_COST } from '../auth/password';
 import type { ApiConfig } from '../config';
 import { openDatabase } from '../db/open-database';
+import { ReadPool } from '../heavy-reads/read-pool';
 import { createRepositories, type Repositories } from '../repositories';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     repositories: Repositories;
     /** scrypt cost of new password hashes (older, cheaper ones are rehashed at sign-in). */
     scryptCost: number;
+    /** Export-sized list pages, answered by worker threads off the request thread. */
+    heavyReads: ReadPool;
   }
 }
 
@@ -26,6 +29,9 @@ export interface ServicesOptions {
   scryptCost?: number;
 }
 
+/** How much lower the heavy-read workers' scheduling priority is than the request thread's (decision 090). */
+const READ_WORKER_NICE = 0;
+
 /** Configuration, database, clock and repositories, decorated onto the instance for every later plugin. */
 export const servicesPlugin = fp<ServicesOptions>(
   async (app, options) => {
@@ -34,8 +40,22 @@ export const servicesPlugin = fp<ServicesOptions>(
     app.decorate('db', db);
     app.decorate('now', options.now ?? (() => new Date()));
     app.decorate('scryptCost', options.scryptCost ?? DEFAULT_SCRYPT_COST);
-    app.decorate('repositories', createRepositories(db, { scryptCost: options.scryptCost }));
-    if (!options.db) app.addHook('onClose', async () => db.close());
+    const repositories = createRepositories(db, { scryptCost: options.scryptCost });
+    app.decorate('repositories', repositories);
+    const inMemory = options.config.databaseFile === ':memory:' || db.memory;
+    const heavyReads = new ReadPool({
+      databaseFile: options.config.databaseFile,
+      // Workers open the file themselves: an in-memory database has none to open.
+      workers: inMemory ? 0 : options.config.readWorkers,
+      nice: READ_WORKER_NICE,
+      inline: () => repositories,
+      log: (error) => app.log.error({ err: error }, 'Heavy-read worker failed'),
+    });
+    app.decorate('heavyReads', heavyReads);
+    app.addHook('onClose', async () => {
+      await heavyReads.close();
+      if (!options.db) db.close();
+    });
   },
   { name: 'services' },
 );
