@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { passwordForHashing } from '../validation/password-text';
 
 /**
  * scrypt cost (N) of new hashes: 2^17 with r=8, p=1 (current guidance; 128 MiB and a few hundred
@@ -32,7 +33,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   return withSlot(
     () =>
       new Promise<Buffer>((resolve, reject) => {
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+        scrypt(passwordForHashing(password), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
           error ? reject(error) : resolve(key),
         );
       }),

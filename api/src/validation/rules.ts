@@ -2,6 +2,7 @@
  * Field rules of spec section 5, with its messages. A rule checks one body value; the first
  * failing check is that field's message.
  */
+import { passwordLength } from './password-text';
 
 type Check<Value> = (value: Value) => string | null;
 
@@ -155,12 +156,19 @@ export const usernameRule = (): TextRule => ({
   ],
 });
 
+/**
+ * Passwords (user login, Manage Account): 6-50 characters counted as code points of the NFKC form
+ * they are compared in, taken as sent (spaces included; `password-text.ts`, decision 092).
+ */
 export const passwordRule = (required: string | null = 'Password is required.'): TextRule => ({
   kind: 'text',
   label: 'Password',
   required,
   verbatim: true,
-  checks: [minLength(6, 'Password must be at least 6 characters'), maxLength(50, 'Password must not exceed 50 characters')],
+  checks: [
+    (value) => (passwordLength(value) < 6 ? 'Password must be at least 6 characters' : null),
+    (value) => (passwordLength(value) > 50 ? 'Password must not exceed 50 characters' : null),
+  ],
 });
 
 export const fileIdRule = (): TextRule => ({

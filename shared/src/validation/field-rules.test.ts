@@ -117,6 +117,10 @@ describe('user rules (spec 5)', () => {
     ['12345', 'Password must be at least 6 characters'],
     ['x'.repeat(51), 'Password must not exceed 50 characters'],
     ['secret1', null],
+    // Counted as the API counts them: code points of the NFKC form.
+    ['😀😀😀', 'Password must be at least 6 characters'],
+    ['😀'.repeat(50), null],
+    ['      ', null],
   ])('user password %j', (value, message) => {
     expect(messageOf(userPasswordRule(), value)).toBe(message);
   });

@@ -8,6 +8,16 @@ export const FAX_CHARACTERS = /^[0-9 ()+-]+$/;
 export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 export const STARTS_WITH_LETTER = /^[A-Za-z]/;
 
+/**
+ * A password's length as the API counts it: code points of its NFKC form, the form it is compared
+ * in (`😀😀😀` is 3 characters, `ａｂｃ` is `abc`). The API takes the password as sent otherwise.
+ */
+export function passwordLength(password: string): number {
+  let count = 0;
+  for (const _codePoint of password.normalize('NFKC')) count += 1;
+  return count;
+}
+
 /** The generic required message: `{label} is required.` (spec 5). */
 export const requiredMessage = (label: string) => `${label} is required.`;
 export const minCharactersMessage = (min: number) => `Must be at least ${min} characters.`;
