@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import fp from 'fastify-plugin';
-import { DEFAULT_SCRYPT_COST } from '../auth/password';
+import { DEFAULT_SCRYPT_COST, passwordSlots } from '../auth/password';
+import type { PasswordCheckSlots } from '../auth/password-slots';
 import type { ApiConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import { ReadPool } from '../heavy-reads/read-pool';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     scryptCost: number;
     /** Export-sized list pages, answered by worker threads off the request thread. */
     heavyReads: ReadPool;
+    /** The password-check slots and the bounded line of sign-ins in front of them. */
+    passwordSlots: PasswordCheckSlots;
   }
 }
 
@@ -27,6 +30,8 @@ export interface ServicesOptions {
   now?: () => Date;
   /** scrypt cost of passwords set through the API (tests use a cheap one). */
   scryptCost?: number;
+  /** Sign-ins' password-check slots (tests use small ones); the process's own by default. */
+  passwordSlots?: PasswordCheckSlots;
 }
 
 /** How much lower the heavy-read workers' scheduling priority is than the request thread's (decision 090). */
@@ -40,6 +45,7 @@ export const servicesPlugin = fp<ServicesOptions>(
     app.decorate('db', db);
     app.decorate('now', options.now ?? (() => new Date()));
     app.decorate('scryptCost', options.scryptCost ?? DEFAULT_SCRYPT_COST);
+    app.decorate('passwordSlots', options.passwordSlots ?? passwordSlots);
     const repositories = createRepositories(db, { scryptCost: options.scryptCost });
     app.decorate('repositories', repositories);
     const inMemory = options.config.databaseFile === ':memory:' || db.memory;
