@@ -82,6 +82,25 @@ describe('/master/user and /master/User_Login', () => {
     expect((await call('DELETE', '/master/user/ghost@console.id')).statusCode).toBe(404);
   });
 
+  test('two logins created at once with one username: one is stored, the other answers the spec\'s 400, not a conflict', async () => {
+    for (const userId of ['rina@console.id', 'rini@console.id']) expect((await call('POST', '/master/user', { userId, userStatus: 1 })).statusCode).toBe(201);
+    // Over real connections, truly at once: both pass the first check before either has hashed its password.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const create = (usloUserId: string) =>
+      fetch(`${base}/master/User_Login`, {
+        method: 'POST',
+        headers: { Authentication: token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ usloUserId, usloUserName: 'kembar', usloPassword: 'secret-1' }),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as { status: { message: string }; errors?: unknown[] } }));
+    const replies = await Promise.all([create('rina@console.id'), create('rini@console.id')]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([201, 400]);
+    const refused = replies.find((reply) => reply.status === 400);
+    expect(refused?.body).toEqual({ status: { error: 1, message: 'Username has already been used' }, errors: [{ field: 'usloUserName', message: 'Username has already been used' }] });
+    expect(count("SELECT COUNT(*) AS n FROM user_logins WHERE usloUserName = 'kembar'")).toBe(1);
+  });
+
   test('deleting a login revokes that user\'s sessions', async () => {
     const staff = await t.signIn('staff');
     expect((await call('DELETE', '/master/User_Login/staff@console.id')).statusCode).toBe(200);
@@ -122,4 +141,5 @@ describe('/master/User_Company', () => {
     expect((await call('PUT', `/master/User_Company/${id}`, { uscoCompId: 3 })).statusCode).toBe(200);
     expect((await call('DELETE', `/master/User_Company/${id}`)).statusCode).toBe(200);
   });
+
 });
