@@ -142,4 +142,29 @@ describe('/master/User_Company', () => {
     expect((await call('DELETE', `/master/User_Company/${id}`)).statusCode).toBe(200);
   });
 
+  test('a company taken from a user ends it as their active company for good, even when given back', async () => {
+    const activeOf = async (session: string) => (body(await t.app.inject({ url: '/security/authentication/status', headers: { authentication: session } })).company as { active: unknown }).active;
+    const assignment = () => (t.db.prepare("SELECT uscoId AS id FROM user_companies WHERE uscoUserId = 'admin@console.id' AND uscoCompId = 2").get() as { id: number }).id;
+    const admin = await t.signIn('admin', 2);
+    expect(await activeOf(admin)).toMatchObject({ compId: 2 });
+    // Removed, then assigned again: the session must choose again.
+    expect((await call('DELETE', `/master/User_Company/${assignment()}`)).statusCode).toBe(200);
+    expect((await call('POST', '/master/User_Company', { uscoUserId: 'admin@console.id', uscoCompId: 2 })).statusCode).toBe(201);
+    expect(await activeOf(admin)).toBeNull();
+    // Moved to another company and back the same way.
+    expect((await t.app.inject({ method: 'POST', url: '/security/Authentication/SetCompany/2', headers: { authentication: admin } })).statusCode).toBe(200);
+    expect((await call('PUT', `/master/User_Company/${assignment()}`, { uscoCompId: 3 })).statusCode).toBe(200);
+    const moved = (t.db.prepare("SELECT uscoId AS id FROM user_companies WHERE uscoUserId = 'admin@console.id' AND uscoCompId = 3").get() as { id: number }).id;
+    expect((await call('PUT', `/master/User_Company/${moved}`, { uscoCompId: 2 })).statusCode).toBe(200);
+    expect(await activeOf(admin)).toBeNull();
+    // A company set inactive and active again is nobody's active company any more.
+    expect((await t.app.inject({ method: 'POST', url: '/security/Authentication/SetCompany/2', headers: { authentication: admin } })).statusCode).toBe(200);
+    expect((await call('PUT', '/master/company/2', { compStatus: 0 })).statusCode).toBe(200);
+    expect((await call('PUT', '/master/company/2', { compStatus: 1 })).statusCode).toBe(200);
+    expect(await activeOf(admin)).toBeNull();
+    // Another user's session keeps its company.
+    const staff = await t.signIn('staff', 1);
+    expect((await call('DELETE', `/master/User_Company/${assignment()}`)).statusCode).toBe(200);
+    expect(await activeOf(staff)).toMatchObject({ compId: 1 });
+  });
 });
