@@ -50,7 +50,12 @@ export function tidyText(value: string): string | null {
 const NAME_CHARACTERS = /^[A-Za-z0-9\s.,#-]+$/;
 /** Permission names are permission groups such as `master_company`, so they also allow `_`. */
 const PERMISSION_NAME_CHARACTERS = /^[A-Za-z0-9\s.,#_-]+$/;
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/**
+ * An e-mail address as people and mail servers use one (RFC 5321 dot-atom and host name): the
+ * local part's dots only between characters (no `i..j@`, no leading or trailing dot), domain
+ * labels of letters, digits and inner hyphens (no `@-x.com`), and a top-level domain of letters.
+ */
+const EMAIL = /^[A-Za-z0-9_%+-]+(\.[A-Za-z0-9_%+-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 const USERNAME_CHARACTERS = /^[A-Za-z0-9@_.]+$/;
 export const USERNAME_FORMAT_MESSAGE = 'Invalid username format (allowed: letters, numbers, @, _, .; no __ or ..)';
 export const OPERATIONS = ['read', 'create', 'update', 'delete'] as const;

@@ -105,6 +105,9 @@ describe('user rules (spec 5)', () => {
   it.each([
     ['', 'User ID is required.'],
     ['not-an-email', 'User ID must be in email format'],
+    ['i..j@x.com', 'User ID must be in email format'],
+    ['k@-x.com', 'User ID must be in email format'],
+    ['first.last@mail.example.co.id', null],
     ['1user@console.id', 'User ID must start with a letter.'],
     [`${'a'.repeat(45)}@x.com`, 'Max 50 characters.'],
     ['staff@console.id', null],

@@ -4,8 +4,11 @@ export const NAME_CHARACTERS = /^[A-Za-z0-9\s.,#-]+$/;
 export const PERMISSION_NAME_CHARACTERS = /^[A-Za-z0-9\s.,#_-]+$/;
 /** Fax numbers: digits, spaces, parentheses, `+` and `-`. */
 export const FAX_CHARACTERS = /^[0-9 ()+-]+$/;
-/** The e-mail shape the API accepts for user ids. */
-export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/**
+ * The e-mail shape the API accepts for user ids: dots of the local part only between characters,
+ * domain labels of letters, digits and inner hyphens, a top-level domain of letters.
+ */
+export const EMAIL = /^[A-Za-z0-9_%+-]+(\.[A-Za-z0-9_%+-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 export const STARTS_WITH_LETTER = /^[A-Za-z]/;
 
 /**
