@@ -35,7 +35,7 @@ export interface ServicesOptions {
 }
 
 /** How much lower the heavy-read workers' scheduling priority is than the request thread's (decision 090). */
-const READ_WORKER_NICE = 0;
+const READ_WORKER_NICE = 10;
 
 /** Configuration, database, clock and repositories, decorated onto the instance for every later plugin. */
 export const servicesPlugin = fp<ServicesOptions>(
