@@ -16,10 +16,23 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
   });
 }
 
-/** Starts the real API server and resolves once it listens; the caller stops it by its PID. */
+/** A child in a session of its own does not get the terminal's Ctrl-C: it is stopped when this process exits. */
+export function stopWithThisProcess(child: ChildProcess): void {
+  const stop = () => child.kill('SIGTERM');
+  process.once('exit', stop);
+  child.once('exit', () => process.off('exit', stop));
+}
+
+/**
+ * Starts the real API server and resolves once it listens; the caller stops it by its PID. It runs
+ * in a session of its own, as a service does: where the kernel shares the CPU between sessions
+ * first (Linux autogroups), the benchmark's clients then compete with the server as other machines'
+ * would, not inside its share.
+ */
 export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+    stopWithThisProcess(child);
     const timer = setTimeout(() => {
       child.kill('SIGTERM');
       reject(new Error('The API did not start in time.'));

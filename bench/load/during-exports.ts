@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { shiftDay, siteDay } from '../../api/src/http/site-time';
-import { ROOT_DIR } from '../api/server-process';
+import { ROOT_DIR, stopWithThisProcess } from '../api/server-process';
 import type { LoadFigure } from './cannon';
 import type { ExportFigure } from './exports';
 import { runSteady } from './steady';
@@ -24,7 +24,9 @@ function exportInChild(base: string, token: string, range: { from: string; to: s
   const deadline = Date.now() + EXPORT_SECONDS * 1000;
   const args = ['--import', 'tsx', path.join(ROOT_DIR, 'bench/load/export-client.ts'), base, token, range.from, range.to, String(count), String(deadline)];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT_DIR, stdio: ['ignore', 'pipe', 'inherit'] });
+    // In a session of its own, like a browser on another machine (see startServer).
+    const child = spawn(process.execPath, args, { cwd: ROOT_DIR, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+    stopWithThisProcess(child);
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
