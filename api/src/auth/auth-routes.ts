@@ -5,6 +5,7 @@ import { siteDay } from '../http/site-time';
 import { authOf } from '../plugins/access-control';
 import { asObject, rejectUnknown } from '../validation/read-body';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
+import { TurnedAway } from './password-slots';
 
 export const LOGIN_FAILED_MESSAGE = 'Username atau password salah.';
 /** Sign-ins turned away because the line for password checks is full (HTTP 503). */
@@ -55,14 +56,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
       });
     }
-    if (attempt.outcome === 'busy') {
-      throw new HttpError(503, SIGN_IN_BUSY_MESSAGE(attempt.retryAfterSeconds), {
-        body: noLogin,
-        headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
-      });
+    const busy = (retryAfterSeconds: number) =>
+      new HttpError(503, SIGN_IN_BUSY_MESSAGE(retryAfterSeconds), { body: noLogin, headers: { 'Retry-After': String(retryAfterSeconds) } });
+    if (attempt.outcome === 'busy') throw busy(attempt.retryAfterSeconds);
+    let passwordMatches: boolean;
+    try {
+      // An unknown username costs a hash check too, in the same line, so timing does not tell which usernames exist.
+      passwordMatches = await verifyPassword(password, login?.usloPassword ?? unknownUserHash, attempt.place);
+    } catch (error) {
+      if (!(error instanceof TurnedAway)) throw error;
+      throttle.turnedAway(attempt.attemptId, request.ip, app.now().getTime() + error.retryAfterSeconds * 1000);
+      throw busy(error.retryAfterSeconds);
     }
-    // An unknown username costs a hash check too, in the same line, so timing does not tell which usernames exist.
-    const passwordMatches = await verifyPassword(password, login?.usloPassword ?? unknownUserHash, attempt.place);
     if (!login || !passwordMatches || login.userStatus !== 1) throw new HttpError(401, LOGIN_FAILED_MESSAGE, { body: noLogin });
     throttle.succeed(attempt.attemptId, username, request.ip, now);
     if (needsRehash(login.usloPassword, app.scryptCost)) {

@@ -96,6 +96,15 @@ export class LoginThrottle {
     this.rememberSuccessStatement.run(usernameKey(username), clientKey(client), now.toISOString());
   }
 
+  /**
+   * A sign-in turned away while it waited for its check (to make room for a newer one): its attempt
+   * was no failure, and the client is told when to come back, as if turned away on arrival.
+   */
+  turnedAway(attemptId: number, client: string, retryAt: number): void {
+    this.forgetStatement.run(attemptId);
+    this.rememberRefused(clientKey(client), retryAt);
+  }
+
   /** Deletes failures that no longer count and successes too old to make a returning user; returns how many. */
   purge(now: Date): number {
     for (const [client, retryAt] of this.refused) if (retryAt < now.getTime()) this.refused.delete(client);

@@ -1,6 +1,9 @@
-import { type CheckPriority, type CheckTicket, isRefusal, PasswordCheckSlots } from './password-slots';
+import { type CheckPriority, type CheckTicket, isRefusal, PasswordCheckSlots, TurnedAway } from './password-slots';
 
-/** The line in front of the password checks: bounded per priority, served by priority, suspects held to fewer slots. */
+/**
+ * The line in front of the password checks: bounded per priority, served by priority, suspects held
+ * to fewer slots, the clean line newest first once full.
+ */
 
 /** A check that runs until the test lets it finish, recording when it started. */
 function check(slots: PasswordCheckSlots, priority: CheckPriority, name: string, started: string[]) {
@@ -20,7 +23,7 @@ function check(slots: PasswordCheckSlots, priority: CheckPriority, name: string,
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 test('a free slot is given to the returning user first, then the clean client, then the suspect one', async () => {
-  const slots = new PasswordCheckSlots({ slots: 1, suspectSlots: 1, waiting: { returning: 5, clean: 5, suspect: 5 } });
+  const slots = new PasswordCheckSlots({ slots: 1, suspectSlots: 1, waiting: { returning: 5, clean: 5, suspect: 5 }, newestFirst: [] });
   const started: string[] = [];
   const first = check(slots, 'clean', 'first', started);
   const suspect = check(slots, 'suspect', 'suspect', started);
@@ -40,7 +43,7 @@ test('a free slot is given to the returning user first, then the clean client, t
 });
 
 test('suspect clients get at most their share of the slots: the other stays free for everyone else', async () => {
-  const slots = new PasswordCheckSlots({ slots: 2, suspectSlots: 1, waiting: { returning: 5, clean: 5, suspect: 5 } });
+  const slots = new PasswordCheckSlots({ slots: 2, suspectSlots: 1, waiting: { returning: 5, clean: 5, suspect: 5 }, newestFirst: [] });
   const started: string[] = [];
   const guesses = [1, 2, 3].map((n) => check(slots, 'suspect', `guess ${n}`, started));
   await tick();
@@ -57,7 +60,7 @@ test('suspect clients get at most their share of the slots: the other stays free
 });
 
 test('a full line turns the next check away with a Retry-After estimate; other lines still take theirs', async () => {
-  const slots = new PasswordCheckSlots({ slots: 1, suspectSlots: 1, waiting: { returning: 2, clean: 1, suspect: 1 } });
+  const slots = new PasswordCheckSlots({ slots: 1, suspectSlots: 1, waiting: { returning: 2, clean: 1, suspect: 1 }, newestFirst: [] });
   const started: string[] = [];
   const running = check(slots, 'clean', 'running', started);
   const waiting = check(slots, 'clean', 'waiting', started);
@@ -81,7 +84,7 @@ test('a full line turns the next check away with a Retry-After estimate; other l
 });
 
 test('a ticket given up leaves the line, or gives its slot back, so nothing waits for it', async () => {
-  const slots = new PasswordCheckSlots({ slots: 1, suspectSlots: 1, waiting: { returning: 5, clean: 5, suspect: 5 } });
+  const slots = new PasswordCheckSlots({ slots: 1, suspectSlots: 1, waiting: { returning: 5, clean: 5, suspect: 5 }, newestFirst: [] });
   const granted = slots.admit('clean') as CheckTicket;
   const waiting = slots.admit('clean') as CheckTicket;
   waiting.cancel();
@@ -94,4 +97,27 @@ test('a ticket given up leaves the line, or gives its slot back, so nothing wait
   expect(started).toEqual(['next']);
   next.finish();
   await next.done;
+});
+
+test('a newest-first line, once full, turns its oldest waiter away and serves the newest next', async () => {
+  const slots = new PasswordCheckSlots({ slots: 1, suspectSlots: 1, waiting: { returning: 5, clean: 2, suspect: 5 }, newestFirst: ['clean'] });
+  const started: string[] = [];
+  const running = check(slots, 'returning', 'running', started);
+  const wave = [1, 2].map((n) => check(slots, 'clean', `wave ${n}`, started));
+  const outcome = wave[0]!.done.then(() => 'ran', (error: unknown) => error);
+  const person = check(slots, 'clean', 'person', started);
+  expect(await outcome).toBeInstanceOf(TurnedAway);
+  expect(((await outcome) as TurnedAway).retryAfterSeconds).toBeGreaterThanOrEqual(1);
+  expect(slots.state.waiting.clean).toBe(2);
+  await tick();
+  running.finish();
+  await running.done;
+  await tick();
+  expect(started).toEqual(['running', 'person']);
+  person.finish();
+  await person.done;
+  await tick();
+  wave[1]!.finish();
+  await wave[1]!.done;
+  expect(started).toEqual(['running', 'person', 'wave 2']);
 });

@@ -3,8 +3,9 @@
  * from: never from whether the username exists (that would tell it by the wait).
  * - `returning`: this client signed in successfully as this username recently (a staff member at
  *   their usual desk), and the server's own signed-in work (an administrator setting a password);
- * - `clean`: the client has no failed or refused sign-in within the failure window;
- * - `suspect`: everyone else: clients that guessed wrong or were turned away recently.
+ * - `clean`: the client has no failed sign-in within the failure window and did not come back
+ *   sooner than it was told after being turned away;
+ * - `suspect`: everyone else.
  */
 export type CheckPriority = 'returning' | 'clean' | 'suspect';
 const ORDER: readonly CheckPriority[] = ['returning', 'clean', 'suspect'];
@@ -14,37 +15,61 @@ export interface SlotLimits {
   slots: number;
   /** Of those, at most this many for suspect clients: the rest stays free for everyone else. */
   suspectSlots: number;
-  /** Waiting checks per priority beyond which a new one is turned away (503, Retry-After). */
+  /** Checks that may wait per priority. */
   waiting: Record<CheckPriority, number>;
+  /**
+   * Lines served newest first, whose oldest waiter is turned away when a new check arrives at a
+   * full line (the others turn the new one away). A wave of new addresses fills the clean line
+   * before the person who comes after them; newest first, that person is next, and the wave's
+   * oldest are told to come back (as overloaded services do: adaptive LIFO).
+   */
+  newestFirst: readonly CheckPriority[];
 }
 
-export const DEFAULT_SLOT_LIMITS: SlotLimits = { slots: 2, suspectSlots: 1, waiting: { returning: 32, clean: 8, suspect: 4 } };
+export const DEFAULT_SLOT_LIMITS: SlotLimits = {
+  slots: 2,
+  suspectSlots: 1,
+  waiting: { returning: 32, clean: 8, suspect: 4 },
+  newestFirst: ['clean'],
+};
 
 /** A place in line: `run` waits for a slot, runs the work in it and gives the slot back. */
 export interface CheckTicket {
   readonly priority: CheckPriority;
+  /** Rejects with TurnedAway when the check was turned away while waiting. */
   run<T>(work: () => Promise<T>): Promise<T>;
   /** Leaves the line without running (a no-op once run). */
   cancel(): void;
 }
 
-/** A check turned away: the line of its priority is full. */
+/** A check turned away on arrival: the line of its priority is full. */
 export interface Refusal {
   refused: true;
   /** About how long until there is room, rounded up (at least 1). */
   retryAfterSeconds: number;
 }
 
+/** A check turned away while it waited, to make room for a newer one. */
+export class TurnedAway extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('The password check was turned away while waiting.');
+    this.name = 'TurnedAway';
+  }
+}
+
 interface Waiter {
   priority: CheckPriority;
   grant: () => void;
+  turnAway: (error: TurnedAway) => void;
   state: 'waiting' | 'granted' | 'done';
+  /** Why it is done without running, when it was turned away while waiting. */
+  turnedAway?: TurnedAway;
 }
 
 /**
- * The password-check slots and the bounded, prioritised line in front of them. Places are taken
- * synchronously (`admit`), so a sign-in can be checked against its limits, admitted and recorded in
- * one step that no other request interleaves with.
+ * The password-check slots and the bounded line in front of them. Places are taken synchronously
+ * (`admit`), so a sign-in can be checked against its limits, admitted and recorded in one step
+ * that no other request interleaves with.
  */
 export class PasswordCheckSlots {
   private readonly lines: Record<CheckPriority, Waiter[]> = { returning: [], clean: [], suspect: [] };
@@ -59,17 +84,30 @@ export class PasswordCheckSlots {
   admit(priority: CheckPriority, { bounded = true }: { bounded?: boolean } = {}): CheckTicket | Refusal {
     const line = this.lines[priority];
     if (bounded && line.length >= this.limits.waiting[priority]) {
-      return { refused: true, retryAfterSeconds: this.secondsUntilRoom(priority) };
+      const retryAfterSeconds = this.secondsUntilRoom(priority);
+      if (!this.limits.newestFirst.includes(priority)) return { refused: true, retryAfterSeconds };
+      const oldest = line.shift() as Waiter;
+      oldest.state = 'done';
+      oldest.turnedAway = new TurnedAway(retryAfterSeconds);
+      oldest.turnAway(oldest.turnedAway);
     }
     let granted!: () => void;
-    const turn = new Promise<void>((resolve) => (granted = resolve));
-    const waiter: Waiter = { priority, grant: granted, state: 'waiting' };
+    let turnedAway!: (error: TurnedAway) => void;
+    const turn = new Promise<void>((resolve, reject) => {
+      granted = resolve;
+      turnedAway = reject;
+    });
+    // Nobody may be awaiting the turn yet when it is turned away: the rejection is read by `run`.
+    turn.catch(() => undefined);
+    const waiter: Waiter = { priority, grant: granted, turnAway: turnedAway, state: 'waiting' };
     line.push(waiter);
     this.pump();
     return {
       priority,
       run: async <T>(work: () => Promise<T>): Promise<T> => {
+        if (waiter.turnedAway) throw waiter.turnedAway;
         if (waiter.state === 'done') throw new Error('A password-check ticket runs once.');
+        // Rejects with TurnedAway when the check is turned away while it waits.
         await turn;
         const started = performance.now();
         try {
@@ -84,7 +122,7 @@ export class PasswordCheckSlots {
           line.splice(line.indexOf(waiter), 1);
           waiter.state = 'done';
         } else if (waiter.state === 'granted') {
-          // Granted but never run: give the slot back (turn resolves, nobody awaits it).
+          // Granted but never run: give the slot back (turn resolved, nobody awaits it).
           this.release(waiter);
         }
       },
@@ -104,12 +142,13 @@ export class PasswordCheckSlots {
     this.pump();
   }
 
-  /** Gives free slots to the first waiter of the highest priority that may have one. */
+  /** Gives free slots to the next waiter of the highest priority that may have one. */
   private pump(): void {
     while (this.running < this.limits.slots) {
       const priority = ORDER.find((p) => this.lines[p].length > 0 && (p !== 'suspect' || this.runningSuspect < this.limits.suspectSlots));
       if (!priority) return;
-      const waiter = this.lines[priority].shift() as Waiter;
+      const line = this.lines[priority];
+      const waiter = (this.limits.newestFirst.includes(priority) ? line.pop() : line.shift()) as Waiter;
       waiter.state = 'granted';
       this.running += 1;
       if (priority === 'suspect') this.runningSuspect += 1;

@@ -1,5 +1,5 @@
 import { body, createTestApp, PASSWORDS, type TestApp } from '../testing/test-app';
-import { type CheckTicket, PasswordCheckSlots } from './password-slots';
+import { type CheckPriority, type CheckTicket, DEFAULT_SLOT_LIMITS, PasswordCheckSlots } from './password-slots';
 
 /**
  * Sign-in throttling under concurrency, per client, against spraying; stronger hashes on sign-in;
@@ -87,9 +87,9 @@ describe('password hashes', () => {
 });
 
 describe('the bounded line in front of the password checks', () => {
-  /** One slot, one place in each line; the slot is held by other work until `release`. */
-  async function withBusySlot() {
-    const slots = new PasswordCheckSlots({ slots: 1, suspectSlots: 1, waiting: { returning: 1, clean: 1, suspect: 1 } });
+  /** One slot, one place in each line (newest first where asked); the slot is held by other work until `release`. */
+  async function withBusySlot(newestFirst: CheckPriority[] = []) {
+    const slots = new PasswordCheckSlots({ slots: 1, suspectSlots: 1, waiting: { returning: 1, clean: 1, suspect: 1 }, newestFirst });
     t = await createTestApp({}, { passwordSlots: slots });
     let release!: () => void;
     const busy = (slots.admit('returning') as CheckTicket).run(() => new Promise<void>((resolve) => (release = resolve)));
@@ -118,8 +118,22 @@ describe('the bounded line in front of the password checks', () => {
     expect((await early).statusCode).toBe(200);
   });
 
+  test('waiting in a full newest-first line, the oldest sign-in is turned away (503, no failure) to let the newest in', async () => {
+    const { slots, release } = await withBusySlot(['clean']);
+    const oldest = login('staff', 'staff123', '10.4.0.1');
+    await until(() => slots.state.waiting.clean === 1);
+    const newest = login('admin', 'admin123', '10.4.0.2');
+    const turnedAway = await oldest;
+    expect(turnedAway.statusCode).toBe(503);
+    expect(Number(turnedAway.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(body(turnedAway)).toEqual({ token: null, user: null, status: { error: 1, message: expect.stringMatching(/^Server sedang sibuk/) } });
+    expect(failuresOf('10.4.0.1')).toBe(0);
+    await release();
+    expect((await newest).statusCode).toBe(200);
+  });
+
   test('a returning user is checked before clients that came earlier, whether their usernames exist or not', async () => {
-    const slots = new PasswordCheckSlots({ slots: 1, suspectSlots: 1, waiting: { returning: 5, clean: 5, suspect: 5 } });
+    const slots = new PasswordCheckSlots({ ...DEFAULT_SLOT_LIMITS, slots: 1, suspectSlots: 1, waiting: { returning: 5, clean: 5, suspect: 5 } });
     t = await createTestApp({}, { passwordSlots: slots });
     expect((await login('staff', 'staff123', '10.2.0.1')).statusCode).toBe(200);
     expect((await login('nobody', 'guess-1', '10.9.0.9')).statusCode).toBe(401);
@@ -141,6 +155,7 @@ describe('the bounded line in front of the password checks', () => {
     await busy;
     const codes = (await Promise.all(replies)).map((reply) => reply.statusCode);
     expect(codes).toEqual([401, 401, 200, 200, 200]);
-    expect(answered).toEqual(['returning user', 'unknown username, clean client', 'known username, clean client', 'another username from the returning desk', 'guesser with a failure']);
+    // The clean line is served newest first; the suspect one last.
+    expect(answered).toEqual(['returning user', 'another username from the returning desk', 'known username, clean client', 'unknown username, clean client', 'guesser with a failure']);
   });
 });
