@@ -29,7 +29,7 @@ export interface SlotLimits {
 export const DEFAULT_SLOT_LIMITS: SlotLimits = {
   slots: 2,
   suspectSlots: 1,
-  waiting: { returning: 32, clean: 8, suspect: 4 },
+  waiting: { returning: 32, clean: 16, suspect: 4 },
   newestFirst: ['clean'],
 };
 
