@@ -56,18 +56,37 @@ function summarise(samples: SignInSample[]): LatencySummary {
   return { count: samples.length, ok: samples.filter((sample) => sample.status === 200).length, p50: at(0.5), p95: at(0.95), max: at(1) };
 }
 
+/**
+ * Signs in as a person does: told the server is busy (503), tries again when it says to, for at
+ * most 60 s. The time is from the first attempt to the last answer.
+ */
+async function signInAsAPerson(base: string, credentials: { username: string; password: string }, address: string): Promise<{ status: number; ms: number; attempts: number }> {
+  const started = performance.now();
+  let answer = await postJson(base, LOGIN, credentials, address);
+  let attempts = 1;
+  while (answer.status === 503 && performance.now() - started < 60_000) {
+    await new Promise((resolve) => setTimeout(resolve, Number(answer.retryAfter ?? 1) * 1000));
+    answer = await postJson(base, LOGIN, credentials, address);
+    attempts += 1;
+  }
+  return { status: answer.status, ms: Math.round(performance.now() - started), attempts };
+}
+
 export interface RushFigure {
   users: number;
   withinSeconds: number;
   summary: LatencySummary;
   /** Sign-ins that took 5 s or more (the goal: none). */
   over5s: number;
+  /** Sign-ins told to come back (503) at least once before they got in. */
+  toldToComeBack: number;
   errors: number;
 }
 
 /**
  * The morning rush: `users` staff sign in once each, at moments spread at random (seeded) over
- * `seconds`, each from its own loopback address and without a sign-in from there before.
+ * `seconds`, each from its own loopback address and without a sign-in from there before; told the
+ * server is busy, they try again when it says to.
  */
 export async function runRush(base: string, users: number, seconds: number): Promise<RushFigure> {
   const prng = new Prng(8_0_0);
@@ -77,13 +96,21 @@ export async function runRush(base: string, users: number, seconds: number): Pro
   const samples = await Promise.all(
     moments.map(async (moment, index) => {
       await new Promise((resolve) => setTimeout(resolve, moment));
-      const answer = await postJson(base, LOGIN, { username: rushUsername(index), password: RUSH_PASSWORD }, addresses[index]!);
-      return { atSeconds: Number(((performance.now() - started - answer.ms) / 1000).toFixed(2)), kind: 'rush', status: answer.status, ms: answer.ms };
+      const sentAt = performance.now();
+      const answer = await signInAsAPerson(base, { username: rushUsername(index), password: RUSH_PASSWORD }, addresses[index]!);
+      return { atSeconds: Number(((sentAt - started) / 1000).toFixed(2)), kind: 'rush', ...answer };
     }),
   );
   closeLoopbackAgents();
   const summary = summarise(samples);
-  return { users, withinSeconds: seconds, summary, over5s: samples.filter((sample) => sample.ms >= 5000).length, errors: users - summary.ok };
+  return {
+    users,
+    withinSeconds: seconds,
+    summary,
+    over5s: samples.filter((sample) => sample.ms >= 5000).length,
+    toldToComeBack: samples.filter((sample) => sample.attempts > 1).length,
+    errors: users - summary.ok,
+  };
 }
 
 export interface GuessingFigure {
@@ -136,15 +163,8 @@ export async function runGuessing(base: string, attackers: number, seconds: numb
     const sentAt = performance.now();
     const [credentials, address] =
       kind === 'returning' ? [{ username: 'staff', password: 'staff123' }, desk] : [{ username: rushUsername(index), password: RUSH_PASSWORD }, firstTimeAddresses[index]!];
-    // As a person does: told the server is busy (503), they try again when it says to.
-    let answer = await postJson(base, LOGIN, credentials, address);
-    let attempts = 1;
-    while (answer.status === 503 && attempts < 10 && performance.now() - sentAt < 30_000) {
-      await new Promise((resolve) => setTimeout(resolve, Number(answer.retryAfter ?? 1) * 1000));
-      answer = await postJson(base, LOGIN, credentials, address);
-      attempts += 1;
-    }
-    return { atSeconds: Number(((sentAt - started) / 1000).toFixed(2)), kind, status: answer.status, ms: Math.round(performance.now() - sentAt), attempts };
+    const answer = await signInAsAPerson(base, credentials, address);
+    return { atSeconds: Number(((sentAt - started) / 1000).toFixed(2)), kind, ...answer };
   };
   const moments = [50, ...Array.from({ length: Math.max(0, Math.floor((seconds - 2) / 2)) }, (_, i) => 2000 * (i + 1))];
   const legit = await Promise.all(moments.map((atMs, i) => signIn(i % 2 === 0 ? 'first-time' : 'returning', atMs, i)));
