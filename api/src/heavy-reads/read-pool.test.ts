@@ -42,6 +42,7 @@ test('an export page from the worker is byte for byte what the request thread an
       ]);
       expect(fromWorker.statusCode).toBe(200);
       expect(fromWorker.headers['content-type']).toBe(fromThread.headers['content-type']);
+      expect(fromWorker.headers['content-length']).toBe(fromThread.headers['content-length']);
       expect(fromWorker.body).toBe(fromThread.body);
     }
     expect(JSON.parse((await t.app.inject({ url: `${EXPORT}&max=10000`, headers: { authentication: token } })).body).data.length).toBeGreaterThan(1_000);
