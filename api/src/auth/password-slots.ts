@@ -156,8 +156,13 @@ export class PasswordCheckSlots {
     }
   }
 
-  /** Waiting ahead (this line and the ones before it) times one check, over the slots it may use. */
+  /**
+   * When to come back: for a line served newest first, about one check (who comes back then is
+   * newest again); otherwise those waiting ahead (this line and the ones before it) times one
+   * check, over the slots the line may use.
+   */
   private secondsUntilRoom(priority: CheckPriority): number {
+    if (this.limits.newestFirst.includes(priority)) return Math.max(1, Math.ceil(this.averageMs / 1000));
     const ahead = ORDER.slice(0, ORDER.indexOf(priority) + 1).reduce((sum, p) => sum + this.lines[p].length, 0) + this.running;
     const slots = priority === 'suspect' ? this.limits.suspectSlots : this.limits.slots;
     return Math.max(1, Math.ceil(((ahead / Math.max(1, slots)) * this.averageMs) / 1000));
