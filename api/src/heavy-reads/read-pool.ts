@@ -86,6 +86,11 @@ class ReadWorker {
     return this.ready;
   }
 
+  /** Starts the worker now (a server does, so the first export page does not wait for it). */
+  warm(): void {
+    this.start().catch((error: unknown) => this.log(error instanceof Error ? error : new Error(String(error))));
+  }
+
   async run(job: ReadJob): Promise<Uint8Array> {
     const id = this.nextId++;
     const answer = new Promise<Uint8Array>((resolve, reject) => this.pending.set(id, { resolve, reject }));
@@ -131,6 +136,11 @@ export class ReadPool {
     const queued = this.workers.reduce((sum, worker) => sum + worker.load, 0);
     if (queued >= this.maxQueued) throw new HttpError(503, BUSY_MESSAGE, { headers: { 'Retry-After': '1' } });
     return this.workerFor(job).run(job);
+  }
+
+  /** Starts every worker now instead of on the first heavy read (the server does; tests do not). */
+  warm(): void {
+    for (const worker of this.workers) worker.warm();
   }
 
   private workerFor(job: ReadJob): ReadWorker {
