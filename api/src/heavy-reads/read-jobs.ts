@@ -31,14 +31,13 @@ export interface ReadRepositories {
   notifications: NotificationRepository;
 }
 
-/** The reply of a job as the bytes of its JSON (what Fastify would send for the same object). */
-export function runReadJob(repositories: ReadRepositories, job: ReadJob): Uint8Array {
+/** The reply of a job as its JSON text (what Fastify would send for the same object). */
+export function runReadJob(repositories: ReadRepositories, job: ReadJob): string {
   const reply =
     job.kind === 'transactions'
       ? transactionListReply(repositories.transactions, job.companyId, job.type, job.query)
       : notificationListReply(repositories.notifications, job.companyId, job.query);
-  // A fresh buffer of its own (not a slice of Node's shared pool), so a worker can hand it over without a copy.
-  return new TextEncoder().encode(JSON.stringify(reply));
+  return JSON.stringify(reply);
 }
 
 /**

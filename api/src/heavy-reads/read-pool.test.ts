@@ -8,6 +8,7 @@ import { seedBulkTransactions } from '../seed/bulk-transactions';
 import { createTestApp, SEED_NOW, type TestApp } from '../testing/test-app';
 import { type ReadJob, runReadJob } from './read-jobs';
 import { BUSY_MESSAGE, ReadPool } from './read-pool';
+import { SLOT_COUNT } from './reply-slots';
 
 /**
  * Export-sized pages are answered by a worker thread with its own read-only connection: the same
@@ -65,7 +66,7 @@ test('beyond its queue the pool answers 503 with Retry-After instead of queueing
     const first = pool.run(job(10_000));
     const refused = pool.run(job(10_000, 2));
     await expect(refused).rejects.toEqual(new HttpError(503, BUSY_MESSAGE, { headers: { 'Retry-After': '1' } }));
-    expect(Buffer.from(await first).toString()).toBe(Buffer.from(runReadJob(t.app.repositories, job(10_000))).toString());
+    expect(Buffer.from((await first).bytes).toString()).toBe(runReadJob(t.app.repositories, job(10_000)));
   } finally {
     await pool.close();
   }
@@ -77,7 +78,26 @@ test("a failing read is answered as the server's error and the worker goes on wi
     const broken = job(10_000);
     broken.query = { ...broken.query, orderBy: 'no_such_column DESC' };
     await expect(pool.run(broken)).rejects.toThrow(/^Heavy read failed: no such column/);
-    expect((await pool.run(job(5_000))).byteLength).toBeGreaterThan(100_000);
+    expect((await pool.run(job(5_000))).bytes.byteLength).toBeGreaterThan(100_000);
+  } finally {
+    await pool.close();
+  }
+});
+
+test('replies are written into shared slots used again once sent; with none free, a reply comes in a buffer of its own', async () => {
+  const pool = new ReadPool({ databaseFile: t.file, workers: 1, inline: () => t.app.repositories, log: () => undefined });
+  try {
+    const expected = (page: number) => runReadJob(t.app.repositories, job(1_500, page));
+    // More pages at once than there are slots: every reply is right, whichever way it came.
+    const replies = await Promise.all(Array.from({ length: SLOT_COUNT + 2 }, (_, i) => pool.run(job(1_500, i + 1))));
+    replies.forEach((reply, i) => expect(Buffer.from(reply.bytes).toString()).toBe(expected(i + 1)));
+    const shared = replies.filter((reply) => reply.bytes.buffer instanceof SharedArrayBuffer);
+    expect(shared).toHaveLength(SLOT_COUNT);
+    for (const reply of replies) reply.release();
+    // Released, the slots take the next replies.
+    const again = await Promise.all([1, 2].map((page) => pool.run(job(1_500, page))));
+    expect(again.every((reply) => reply.bytes.buffer instanceof SharedArrayBuffer)).toBe(true);
+    expect(again.map((reply) => Buffer.from(reply.bytes).toString())).toEqual([expected(1), expected(2)]);
   } finally {
     await pool.close();
   }

@@ -3,16 +3,25 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../http/http-error';
 import { affinityKey, type ReadJob, type ReadRepositories, runReadJob } from './read-jobs';
+import { ReplySlots } from './reply-slots';
 
 /** What a worker is started with. */
 export interface WorkerOptions {
   databaseFile: string;
   /** How much to lower the worker thread's scheduling priority (a nice value; 0 for none). */
   nice: number;
+  /** The shared memory it writes replies into (reply-slots.ts). */
+  slots: SharedArrayBuffer;
 }
 
-/** A worker's answer to one job: the reply's bytes, or why it failed. */
-export type WorkerAnswer = { id: number; bytes: Uint8Array } | { id: number; error: string };
+/** A worker's answer to one job: where it wrote the reply, the reply's own bytes, or why it failed. */
+export type WorkerAnswer = { id: number; slot: number; length: number } | { id: number; bytes: Uint8Array } | { id: number; error: string };
+
+/** A heavy read's reply as JSON bytes; `release` once they have been sent (the bytes may be reused then). */
+export interface HeavyReply {
+  bytes: Uint8Array;
+  release(): void;
+}
 
 export interface ReadPoolOptions {
   databaseFile: string;
@@ -28,9 +37,13 @@ export interface ReadPoolOptions {
 }
 
 interface Pending {
-  resolve: (bytes: Uint8Array) => void;
+  resolve: (reply: HeavyReply) => void;
   reject: (error: Error) => void;
+  /** The shared slot given with the job, or -1. */
+  slot: number;
 }
+
+const nothingToRelease = () => undefined;
 
 const BOOT = path.join(import.meta.dirname, 'read-worker-boot.mjs');
 const ENTRY = pathToFileURL(path.join(import.meta.dirname, 'read-worker.ts')).href;
@@ -43,9 +56,10 @@ class ReadWorker {
   private ready: Promise<Worker> | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private readonly slots = new ReplySlots();
 
   constructor(
-    private readonly options: WorkerOptions,
+    private readonly options: Omit<WorkerOptions, 'slots'>,
     private readonly log: (error: Error) => void,
   ) {}
 
@@ -55,7 +69,8 @@ class ReadWorker {
 
   private start(): Promise<Worker> {
     this.ready ??= new Promise<Worker>((resolve, reject) => {
-      const worker = new Worker(BOOT, { workerData: { ...this.options, entry: ENTRY } });
+      const workerData: WorkerOptions & { entry: string } = { ...this.options, slots: this.slots.memory, entry: ENTRY };
+      const worker = new Worker(BOOT, { workerData });
       this.worker = worker;
       const onStartFailure = (error: Error) => reject(error);
       worker.once('error', onStartFailure);
@@ -68,7 +83,17 @@ class ReadWorker {
         const pending = this.pending.get(message.id);
         if (!pending) return;
         this.pending.delete(message.id);
-        if ('bytes' in message) pending.resolve(message.bytes);
+        if ('length' in message) {
+          let released = false;
+          const release = () => {
+            if (!released) this.slots.release(message.slot);
+            released = true;
+          };
+          pending.resolve({ bytes: this.slots.view(message.slot, message.length), release });
+          return;
+        }
+        this.slots.release(pending.slot);
+        if ('bytes' in message) pending.resolve({ bytes: message.bytes, release: nothingToRelease });
         else pending.reject(new Error(`Heavy read failed: ${message.error}`));
       });
       worker.on('error', (error) => this.log(error));
@@ -78,7 +103,10 @@ class ReadWorker {
         this.worker = null;
         this.ready = null;
         const error = new Error(`A heavy-read worker stopped (exit code ${code}).`);
-        for (const pending of this.pending.values()) pending.reject(error);
+        for (const pending of this.pending.values()) {
+          this.slots.release(pending.slot);
+          pending.reject(error);
+        }
         this.pending.clear();
         reject(error);
       });
@@ -91,13 +119,15 @@ class ReadWorker {
     this.start().catch((error: unknown) => this.log(error instanceof Error ? error : new Error(String(error))));
   }
 
-  async run(job: ReadJob): Promise<Uint8Array> {
+  async run(job: ReadJob): Promise<HeavyReply> {
     const id = this.nextId++;
-    const answer = new Promise<Uint8Array>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const slot = this.slots.take();
+    const answer = new Promise<HeavyReply>((resolve, reject) => this.pending.set(id, { resolve, reject, slot }));
     try {
       const worker = await this.start();
-      worker.postMessage({ id, job });
+      worker.postMessage({ id, job, slot });
     } catch (error) {
+      this.slots.release(slot);
       this.pending.get(id)?.reject(error instanceof Error ? error : new Error(String(error)));
       this.pending.delete(id);
     }
@@ -109,7 +139,10 @@ class ReadWorker {
     this.worker = null;
     this.ready = null;
     if (worker) await worker.terminate();
-    for (const pending of this.pending.values()) pending.reject(new Error('The API is stopping.'));
+    for (const pending of this.pending.values()) {
+      this.slots.release(pending.slot);
+      pending.reject(new Error('The API is stopping.'));
+    }
     this.pending.clear();
   }
 }
@@ -130,9 +163,9 @@ export class ReadPool {
     this.maxQueued = options.maxQueued ?? DEFAULT_MAX_QUEUED;
   }
 
-  /** The job's reply as JSON bytes; HTTP 503 when too many are waiting. */
-  async run(job: ReadJob): Promise<Uint8Array> {
-    if (this.workers.length === 0) return runReadJob(this.options.inline(), job);
+  /** The job's reply as JSON bytes, to release once sent; HTTP 503 when too many are waiting. */
+  async run(job: ReadJob): Promise<HeavyReply> {
+    if (this.workers.length === 0) return { bytes: Buffer.from(runReadJob(this.options.inline(), job)), release: nothingToRelease };
     const queued = this.workers.reduce((sum, worker) => sum + worker.load, 0);
     if (queued >= this.maxQueued) throw new HttpError(503, BUSY_MESSAGE, { headers: { 'Retry-After': '1' } });
     return this.workerFor(job).run(job);

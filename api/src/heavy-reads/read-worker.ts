@@ -1,7 +1,8 @@
 /**
  * A heavy-read worker: its own read-only connection to the database and the same repositories the
- * request thread uses, answering list pages (read-jobs.ts) one at a time. It cannot write: the
- * connection is opened read-only, and it runs nothing but `runReadJob`.
+ * request thread uses, answering list pages (read-jobs.ts) one at a time, each written into the
+ * shared slot it was given (reply-slots.ts). It cannot write to the database: the connection is
+ * opened read-only, and it runs nothing but `runReadJob`.
  */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -10,6 +11,7 @@ import { NotificationRepository } from '../dashboard/notification-repository';
 import { TransactionRepository } from '../dashboard/transaction-repository';
 import { openReadOnlyDatabase } from '../db/open-database';
 import { type ReadJob, runReadJob } from './read-jobs';
+import { writeIntoSlot } from './reply-slots';
 import type { WorkerAnswer, WorkerOptions } from './read-pool';
 
 /**
@@ -33,15 +35,19 @@ yieldToRequestThread(options.nice);
 const db = openReadOnlyDatabase(options.databaseFile);
 const repositories = { transactions: new TransactionRepository(db), notifications: new NotificationRepository(db) };
 
-port.on('message', ({ id, job }: { id: number; job: ReadJob }) => {
-  let answer: WorkerAnswer;
+port.on('message', ({ id, job, slot }: { id: number; job: ReadJob; slot: number }) => {
   try {
-    const bytes = runReadJob(repositories, job);
-    answer = { id, bytes };
-    port.postMessage(answer, [bytes.buffer as ArrayBuffer]);
+    const text = runReadJob(repositories, job);
+    const length = slot >= 0 ? writeIntoSlot(options.slots, slot, text) : null;
+    if (length !== null) {
+      port.postMessage({ id, slot, length } satisfies WorkerAnswer);
+    } else {
+      // No slot, or too big for one: a buffer of its own, handed over without a copy.
+      const bytes = new TextEncoder().encode(text);
+      port.postMessage({ id, bytes } satisfies WorkerAnswer, [bytes.buffer as ArrayBuffer]);
+    }
   } catch (error) {
-    answer = { id, error: error instanceof Error ? error.message : String(error) };
-    port.postMessage(answer);
+    port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies WorkerAnswer);
   }
 });
 port.postMessage({ ready: true });

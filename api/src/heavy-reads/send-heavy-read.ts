@@ -28,7 +28,10 @@ function inSlices(bytes: Uint8Array): Readable {
 export function sendHeavyRead(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, read: ReadRequest): Promise<FastifyReply> | undefined {
   if (read.query.max <= HEAVY_PAGE_ROWS) return undefined;
   const { userId, sessionId } = authOf(request);
-  return app.heavyReads
-    .run({ ...read, requestedBy: { userId, sessionId } })
-    .then((bytes) => reply.type('application/json; charset=utf-8').header('content-length', bytes.byteLength).send(inSlices(bytes)));
+  return app.heavyReads.run({ ...read, requestedBy: { userId, sessionId } }).then(({ bytes, release }) => {
+    // The bytes may be written again once the reply is done with them: sent, or the connection gone.
+    reply.raw.once('close', release);
+    if (reply.raw.destroyed) release();
+    return reply.type('application/json; charset=utf-8').header('content-length', bytes.byteLength).send(inSlices(bytes));
+  });
 }
