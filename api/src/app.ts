@@ -8,7 +8,8 @@ import { masterRoutes } from './master/master-routes';
 import { accessControlPlugin } from './plugins/access-control';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { corsPlugin } from './plugins/cors';
-import { errorHandlerPlugin } from './plugins/error-handler';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrors } from './plugins/error-handler';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { type ServicesOptions, servicesPlugin } from './plugins/services';
 
 export type AppOptions = ServicesOptions;
@@ -18,11 +19,13 @@ export const BODY_LIMIT = 64 * 1024;
 
 /**
  * The whole API as one plugin. Order matters: services (config, database, repositories) first,
- * then the error handler, body parsers, CORS, access control, and the routes last.
+ * then the security headers (so every reply has them), the error handler, body parsers, CORS,
+ * access control, and the routes last.
  */
 export const consoleApi = fp<AppOptions>(
   async (app, options) => {
     await app.register(servicesPlugin, options);
+    await app.register(securityHeadersPlugin);
     await app.register(errorHandlerPlugin);
     await app.register(bodyParsersPlugin);
     await app.register(corsPlugin);
@@ -49,6 +52,9 @@ export async function buildApp(options: AppOptions & { logger?: FastifyServerOpt
     trustProxy: appOptions.config.trustProxy,
     http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout) },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Fastify's own errors and unreadable requests answer in the documented shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   await app.register(consoleApi, appOptions);
   await app.ready();

@@ -1,8 +1,9 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_DATABASE_FILE, readConfig } from './config';
 
 describe('readConfig', () => {
-  test('defaults: api/data/console.db, 127.0.0.1:3000, the console on 8080, 30 idle minutes, UTC+7', () => {
+  test('defaults: api/data/console.db, 127.0.0.1:3000, the console on 8080, 30 idle minutes, UTC+7, a read worker per core but one', () => {
     expect(readConfig({})).toEqual({
       ok: true,
       config: {
@@ -16,6 +17,7 @@ describe('readConfig', () => {
         requestTimeoutSeconds: 30,
         siteUtcOffsetHours: 7,
         logLevel: 'warn',
+        readWorkers: Math.min(4, Math.max(1, availableParallelism() - 1)),
       },
     });
     expect(DEFAULT_DATABASE_FILE.endsWith(path.join('api', 'data', 'console.db'))).toBe(true);
@@ -30,6 +32,7 @@ describe('readConfig', () => {
       API_SESSION_IDLE_MINUTES: '5',
       SITE_UTC_OFFSET_HOURS: '5.5',
       API_LOG_LEVEL: 'info',
+      API_READ_WORKERS: '0',
     });
     expect(result).toEqual({
       ok: true,
@@ -44,6 +47,7 @@ describe('readConfig', () => {
         requestTimeoutSeconds: 30,
         siteUtcOffsetHours: 5.5,
         logLevel: 'info',
+        readWorkers: 0,
       },
     });
   });
@@ -56,6 +60,7 @@ describe('readConfig', () => {
       SITE_UTC_OFFSET_HOURS: 'seven',
       API_HOST: 'bad host!',
       API_LOG_LEVEL: 'loud',
+      API_READ_WORKERS: '-1',
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -66,6 +71,7 @@ describe('readConfig', () => {
       expect.stringContaining('"http://localhost:8080/app"'),
       expect.stringContaining('API_SESSION_IDLE_MINUTES'),
       expect.stringContaining('SITE_UTC_OFFSET_HOURS'),
+      expect.stringContaining('API_READ_WORKERS'),
       expect.stringContaining('API_LOG_LEVEL'),
     ]);
   });

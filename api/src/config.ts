@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 /** Everything the API reads from its environment, checked once at start-up. */
@@ -23,6 +24,8 @@ export interface ApiConfig {
   siteUtcOffsetHours: number;
   /** Fastify (pino) log level of the server. */
   logLevel: LogLevel;
+  /** Worker threads answering export-sized list pages off the request thread (0: on it). */
+  readWorkers: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -33,6 +36,8 @@ export type ConfigResult = { ok: true; config: ApiConfig } | { ok: false; proble
 const API_DIR = path.resolve(import.meta.dirname, '..');
 export const DEFAULT_DATABASE_FILE = path.join(API_DIR, 'data', 'console.db');
 const DEFAULT_ORIGINS = 'http://localhost:8080,http://127.0.0.1:8080';
+/** One core stays the request thread's; at most 4 workers. */
+const DEFAULT_READ_WORKERS = Math.min(4, Math.max(1, availableParallelism() - 1));
 
 function readInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number, problems: string[]): number {
   const raw = env[name];
@@ -82,6 +87,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
   if (!Number.isFinite(siteUtcOffsetHours) || siteUtcOffsetHours < -12 || siteUtcOffsetHours > 14 || (siteUtcOffsetHours * 4) % 1 !== 0) {
     problems.push(`SITE_UTC_OFFSET_HOURS must be hours from -12 to 14 in quarter steps (got "${rawOffset}").`);
   }
+  const readWorkers = readInteger(env, 'API_READ_WORKERS', DEFAULT_READ_WORKERS, 0, 16, problems);
   const logLevel = (env.API_LOG_LEVEL?.trim() || 'warn') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`API_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
   if (problems.length > 0) return { ok: false, problems };
@@ -98,6 +104,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       requestTimeoutSeconds,
       siteUtcOffsetHours,
       logLevel,
+      readWorkers,
     },
   };
 }

@@ -72,6 +72,11 @@ const HOSTILE: [string, Hostile][] = [
   ['a built-in property as a parameter', { method: 'GET', url: '/dashboard/notification?constructor=1', status: 400, message: 'Unknown query parameter: constructor' }],
   ['__proto__ as a parameter', { method: 'GET', url: '/dashboard/notification?__proto__=1', status: 400, message: /^Unknown query parameter/ }],
   ['a wrong transaction type', { method: 'POST', url: '/dashboard/transactionVa/send_notification/1', payload: { type: 'qris', amount: 1 }, status: 400, message: 'Unknown property: amount' }],
+  // Fastify's own errors answer in the documented shape too, not as `{ error, code, statusCode }`.
+  ['a malformed percent-encoding in the path', { method: 'GET', url: '/master/user/%E0%A4%A', status: 400, message: 'Malformed URL: a path holds an invalid percent-encoding.' }],
+  ['a path parameter of 300 characters', { method: 'GET', url: `/master/user/${'a'.repeat(300)}`, status: 414, message: 'A path parameter is too long (at most 200 characters).' }],
+  ['JSON declared in UTF-16', { method: 'POST', url: '/master/roles', payload: '{"roleName":"Reviewer"}', contentType: 'application/json; charset=utf-16', status: 415, message: 'Unsupported charset: utf-16. Send the body as UTF-8.' }],
+  ['a form declared in Latin-1', { method: 'POST', url: '/security/authentication/login', payload: 'username=staff&password=staff123', contentType: 'application/x-www-form-urlencoded; charset="ISO-8859-1"', status: 415, message: 'Unsupported charset: iso-8859-1. Send the body as UTF-8.' }],
 ];
 
 test.each(HOSTILE)('%s is refused with a reason and changes nothing', async (_name, hostile) => {
@@ -127,6 +132,25 @@ test('a file in the sign-in form is refused', async () => {
   // Form fields alone still sign in.
   const ok = await t.app.inject({ method: 'POST', url: '/security/authentication/login', ...multipart({ username: 'staff', password: 'staff123' }) });
   expect(ok.statusCode).toBe(200);
+});
+
+test('a multipart field longer than 4 KiB is refused whole (413), never cut and then checked', async () => {
+  const before = tablesChecksum(t.db);
+  const response = await t.app.inject({ method: 'POST', url: '/security/authentication/login', ...multipart({ username: 's'.repeat(5000), password: 'staff123' }) });
+  expect(response.statusCode).toBe(413);
+  expect(body(response).status).toEqual({ error: 1, message: 'Form field username is too long (at most 4096 bytes).' });
+  expect(tablesChecksum(t.db)).toBe(before);
+  // Exactly at the limit it is read (and is a wrong login like any other).
+  const atLimit = await t.app.inject({ method: 'POST', url: '/security/authentication/login', ...multipart({ username: 's'.repeat(4096), password: 'staff123' }) });
+  expect(atLimit.statusCode).toBe(401);
+});
+
+test('UTF-8 declared in any spelling is read', async () => {
+  for (const contentType of ['application/json; charset=utf-8', 'application/json;charset="UTF-8"', 'application/json; charset=utf8', 'application/x-www-form-urlencoded; charset=UTF-8']) {
+    const payload = contentType.includes('json') ? '{"username":"staff","password":"staff123"}' : 'username=staff&password=staff123';
+    const response = await t.app.inject({ method: 'POST', url: '/security/authentication/login', headers: { 'content-type': contentType }, payload });
+    expect([contentType, response.statusCode]).toEqual([contentType, 200]);
+  }
 });
 
 describe('malformed multipart sign-in bodies are a 4xx with a reason, never a 500', () => {

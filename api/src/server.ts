@@ -36,6 +36,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The heavy-read workers start now, so the first export page does not wait for one to load.
+  app.heavyReads.warm();
   console.log(`API listening on http://${config.host}:${config.port} (database ${config.databaseFile}).`);
 }
 

@@ -4,7 +4,10 @@ import { buildApp } from './app';
 import { configWith } from './config';
 import { openDatabase } from './db/open-database';
 
-/** A client sending its body one byte at a time cannot hold a connection open: 408, then closed. */
+/**
+ * A client sending its body one byte at a time cannot hold a connection open: 408, then closed;
+ * what Node cannot read as HTTP is answered in the documented shape too.
+ */
 
 let app: FastifyInstance;
 let port: number;
@@ -46,6 +49,22 @@ test('a body trickling in is cut off with 408 after the request timeout', async 
   expect(closedAfterMs).not.toBeNull();
   expect(closedAfterMs).toBeLessThan(4000);
   expect(reply).toMatch(/^HTTP\/1\.1 408/);
+  // In the documented shape, with the security headers, like every other failure.
+  expect(reply).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+  expect(reply.split('\r\n\r\n')[1]).toBe(JSON.stringify({ status: { error: 1, message: 'The request did not arrive in time.' } }));
+});
+
+test('a request Node cannot read as HTTP is answered 400 in the documented shape and closed', async () => {
+  const reply = await new Promise<string>((resolve) => {
+    let received = '';
+    const socket = connect(port, '127.0.0.1', () => socket.write('HELLO THERE\r\n\r\n'));
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.on('close', () => resolve(received));
+    socket.on('error', () => undefined);
+  });
+  expect(reply).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+  expect(reply).toMatch(/\r\nCache-Control: no-store\r\n/);
+  expect(reply.split('\r\n\r\n')[1]).toBe(JSON.stringify({ status: { error: 1, message: 'Malformed HTTP request.' } }));
 });
 
 test('headers trickling in are cut off too', async () => {

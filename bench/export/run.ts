@@ -14,10 +14,8 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { siteDay, shiftDay } from '../../api/src/http/site-time';
-import { Prng } from '../../api/src/seed/prng';
-import { recreateDatabase } from '../../api/src/seed/seed-database';
-import { makeTransaction, prepareTransactionInsert } from '../../api/src/seed/transaction-generator';
 import { freePort } from '../../api/src/testing/free-port';
+import { seedExportDatabase } from '../api/export-database';
 import { ROOT_DIR, startServer, stopServer } from '../api/server-process';
 import { signedInToken } from '../support/console';
 import type { ExportRun } from './harness';
@@ -34,26 +32,6 @@ const NAIVE_TIMEOUT_MS = Number(process.env.BENCH_NAIVE_LIMIT_S ?? 180) * 1000;
 const PAGED_LIMIT_MS = Number(process.env.BENCH_PAGED_LIMIT_S ?? 240) * 1000;
 const TARGETS = { wallSeconds: 15, heapMB: 150, speedup: 3 };
 const MB = 1024 * 1024;
-
-/** Demo data plus ROWS VA transactions of company 1 over the last 30 days. */
-async function seed(file: string): Promise<number> {
-  const started = Date.now();
-  const db = await recreateDatabase(file, { siteUtcOffsetHours: SITE_OFFSET_HOURS });
-  const prng = new Prng(424242);
-  const nowMs = Date.now();
-  const insert = prepareTransactionInsert(db);
-  db.pragma('synchronous = OFF');
-  // Ids follow creation time, as they do in production (rows are written as payments arrive).
-  const times = Float64Array.from({ length: ROWS }, () => nowMs - 60_000 - Math.floor(prng.next() * 29 * 24 * 3_600_000)).sort();
-  db.transaction(() => {
-    for (let i = 0; i < ROWS; i++) {
-      insert.run(...makeTransaction(prng, COMPANY, 'va', times[i]!, nowMs, `EXP${String(i + 1).padStart(9, '0')}`));
-    }
-  })();
-  db.exec('ANALYZE');
-  db.close();
-  return (Date.now() - started) / 1000;
-}
 
 /** Median milliseconds of `runs` export-page requests (page, max) as the exporter sends them. */
 async function pageTime(base: string, token: string, range: { from: string; to: string }, page: number, runs = 3) {
@@ -108,7 +86,7 @@ async function main() {
   });
   try {
     console.log(`Seeding ${ROWS} VA transactions of company ${COMPANY} ...`);
-    const seedSeconds = await seed(path.join(dir, 'bench.db'));
+    const seedSeconds = await seedExportDatabase(path.join(dir, 'bench.db'), { rows: ROWS, companyId: COMPANY, siteOffsetHours: SITE_OFFSET_HOURS });
     const served = await serveHarness(dir);
     harness = served.server;
     const port = await freePort();

@@ -27,6 +27,8 @@ export interface LoadFigure {
   name: string;
   request: string;
   connections: number;
+  /** Requests per second of a steady stream (steady.ts); absent for a closed loop. */
+  overallRate?: number;
   limits: { seconds: number; maxRequests: number };
   seconds: number;
   requests: number;
@@ -80,7 +82,7 @@ export function runLoad(spec: LoadSpec, whileRunning?: (instance: Instance) => v
           name: spec.name,
           request: spec.request,
           connections: spec.connections,
-          limits: { seconds: spec.seconds, maxRequests: spec.maxRequests },
+            limits: { seconds: spec.seconds, maxRequests: spec.maxRequests },
           seconds: Number(seconds.toFixed(1)),
           requests: latencies.length,
           requestsPerSecond: Number((latencies.length / seconds).toFixed(1)),

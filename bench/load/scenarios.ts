@@ -2,19 +2,16 @@
  * The load scenarios, one after the other against the same server and token (staff, company 1).
  * Bounds: 10 connections for at most 10 s and 20,000 requests each; sign-in 2 connections (the
  * API hashes at most 2 passwords at once) for at most 15 s and 40 sign-ins, all successful, so
- * the throttle (failures only) is never reached; the list under exports for as long as the two
- * exports run (at most 120 s and 60,000 requests).
+ * the throttle (failures only) is never reached. The sign-in rush and guessing are in sign-ins.ts,
+ * the list and status during exports in during-exports.ts.
  */
-import type { Instance } from 'autocannon';
 import { shiftDay, siteDay } from '../../api/src/http/site-time';
 import { type LoadFigure, type LoadSpec, runLoad } from './cannon';
-import { type ExportFigure, runExport } from './exports';
 
 const CONNECTIONS = 10;
 /** Seconds per scenario (read when the scenarios run); `npm run test:reliability` shortens it (BENCH_LOAD_SECONDS). */
 const scenarioSeconds = () => Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const MAX_REQUESTS = 20_000;
-const EXPORT_SECONDS = 120;
 
 interface ListReply {
   data: Record<string, unknown>[];
@@ -34,15 +31,14 @@ const ids = (reply: ListReply, key: string) => reply.data.map((row) => Number(ro
 export async function runScenarios(base: string, token: string, siteOffsetHours: number) {
   const today = siteDay(new Date(), siteOffsetHours);
   const listRange = { from: shiftDay(today, 6), to: today };
-  const exportRange = { from: shiftDay(today, 31), to: today };
   const listQuery = `from=${listRange.from}&to=${listRange.to}&orderField=trctCreatedTime&orderValue=DESC&page=1&max=10`;
   const vaList = `/dashboard/transactionVa/?${listQuery}`;
   const qrisList = `/dashboard/transactionQr/?${listQuery}`;
   const common = { token, connections: CONNECTIONS, seconds: scenarioSeconds(), maxRequests: MAX_REQUESTS };
   const figures: LoadFigure[] = [];
-  const run = async (spec: LoadSpec, whileRunning?: (instance: Instance) => void) => {
+  const run = async (spec: LoadSpec) => {
     console.log(`${spec.name}: ${spec.request}, ${spec.connections} connections, at most ${spec.seconds} s / ${spec.maxRequests} requests ...`);
-    const figure = await runLoad(spec, whileRunning);
+    const figure = await runLoad(spec);
     console.log(`  ${figure.requests} requests, ${figure.requestsPerSecond}/s, p95 ${figure.latencyMs.p95} ms, errors ${figure.errors + figure.timeouts + figure.non2xx + figure.bodyMismatches}`);
     figures.push(figure);
   };
@@ -63,15 +59,5 @@ export async function runScenarios(base: string, token: string, siteOffsetHours:
 
   await run({ name: 'sign-in (successful)', request: 'POST /security/authentication/login (staff, JSON)', url: `${base}/security/authentication/login`, token: '', connections: 2, seconds: 15, maxRequests: 40, method: 'POST', body: { username: 'staff', password: 'staff123' } });
 
-  // The list again while two full exports run; the load stops when both exports are done.
-  const expectBody = (await getJson(base, token, vaList)).text;
-  let exporting: Promise<ExportFigure[]> = Promise.resolve([]);
-  await run({ ...common, name: 'VA list during two exports', request: `GET ${vaList}`, url: `${base}${vaList}`, seconds: EXPORT_SECONDS, maxRequests: 60_000, expectBody }, (instance) => {
-    const deadline = Date.now() + EXPORT_SECONDS * 1000;
-    exporting = Promise.all([0, 1].map(() => runExport(base, token, exportRange.from, exportRange.to, deadline)));
-    void exporting.then(() => instance.stop(), () => instance.stop());
-  });
-  const exports = await exporting;
-  console.log(`  exports: ${exports.map((e) => `${e.rows} rows in ${e.pages} pages, ${e.wallMs} ms`).join('; ')}`);
-  return { scenarios: figures, exports, ranges: { list: listRange, export: exportRange } };
+  return { scenarios: figures, ranges: { list: listRange } };
 }

@@ -91,6 +91,17 @@ export function renderBenchmarks(root: string): string {
     const figure = `${at(scenario, 'requestsPerSecond') ?? 'n/a'} req/s, p95 ${at(scenario, 'latencyMs', 'p95') ?? 'n/a'} ms, ${at(scenario, 'requests') ?? 'n/a'} requests`;
     add(`API load (1M transactions): ${String(at(scenario, 'name'))}`, figure, 'zero errors', loadRun);
   }
+  for (const scenario of [...((at(loadRun, 'duringExports', 'alone') as Json[] | undefined) ?? []), ...((at(loadRun, 'duringExports', 'during') as Json[] | undefined) ?? [])]) {
+    const name = String(at(scenario, 'name'));
+    const target = name === 'VA list during two exports' ? 'p95 < 15 ms' : name === 'status during two exports' ? 'p95 < 5 ms' : '';
+    add(`API load (1M VA rows of one company): ${name}`, `${at(scenario, 'requestsPerSecond') ?? 'n/a'} req/s, p95 ${at(scenario, 'latencyMs', 'p95') ?? 'n/a'} ms`, target, loadRun);
+  }
+  const exportWalls = (key: string) => ((at(loadRun, 'duringExports', key) as Json[] | undefined) ?? []).map((figure) => `${(Number(at(figure, 'wallMs')) / 1000).toFixed(1)} s`).join(', ');
+  if (at(loadRun, 'duringExports')) add('API load: two full exports, alone / under load (wall time each)', `${exportWalls('exportsAlone')} / ${exportWalls('exportsDuring')}`, 'no slower', loadRun);
+  if (at(loadRun, 'rush')) add(`API load: morning rush (${String(at(loadRun, 'rush', 'users'))} sign-ins in ${String(at(loadRun, 'rush', 'withinSeconds'))} s), max`, `${String(at(loadRun, 'rush', 'summary', 'max'))} ms`, '< 5,000 ms each', loadRun);
+  if (at(loadRun, 'guessing')) {
+    add('API load: real sign-in while 50 addresses guess, returning / first-time (max)', `${String(at(loadRun, 'guessing', 'returning', 'max'))} / ${String(at(loadRun, 'guessing', 'firstTime', 'max'))} ms`, '< 2,000 ms', loadRun);
+  }
   if (loadRun) add('API load: errors over every run', String(at(loadRun, 'errors') ?? 'n/a'), '0', loadRun);
   if (soak) {
     const verdict = at(soak, 'verdict');

@@ -17,13 +17,18 @@ export const accountRoutes: FastifyPluginAsync<{ scryptCost?: number }> = async 
     const auth = authOf(request);
     const values = readBody(request.body, schema, { mode: 'create' });
     const username = values.usloUserName as string;
-    const errors: FieldError[] = [];
-    if (logins.isTakenByOther(username, auth.userId)) errors.push({ field: 'usloUserName', message: USERNAME_TAKEN });
-    throwIfInvalid(errors);
+    const checkUsername = () => {
+      const errors: FieldError[] = [];
+      if (logins.isTakenByOther(username, auth.userId)) errors.push({ field: 'usloUserName', message: USERNAME_TAKEN });
+      throwIfInvalid(errors);
+    };
+    checkUsername();
     if (!logins.findByUserId(auth.userId)) throw notFound('You have no login to update.');
     const password = typeof values.usloPassword === 'string' ? await hashPassword(values.usloPassword, options.scryptCost) : null;
     const now = app.now().toISOString();
     app.db.transaction(() => {
+      // Again after the hash: another account may have taken the username meanwhile.
+      checkUsername();
       logins.updateOwn(auth.userId, username, password, now);
       // A new password ends every other session of the user; the one that changed it stays.
       if (password !== null) sessions.revokeAllOf(auth.userId, now, auth.sessionId);

@@ -5,8 +5,11 @@ import { siteDay } from '../http/site-time';
 import { authOf } from '../plugins/access-control';
 import { asObject, rejectUnknown } from '../validation/read-body';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
+import { TurnedAway } from './password-slots';
 
 export const LOGIN_FAILED_MESSAGE = 'Username atau password salah.';
+/** Sign-ins turned away because the line for password checks is full (HTTP 503). */
+export const SIGN_IN_BUSY_MESSAGE = (seconds: number) => `Server sedang sibuk memeriksa login lain. Silahkan coba lagi dalam ${seconds} detik.`;
 const noLogin = { token: null, user: null };
 const PURGE_INTERVAL_MS = 60 * 1000;
 
@@ -42,20 +45,31 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const { username, password } = readCredentials(request.body);
     const now = app.now();
     purge(now);
-    // Checked and recorded before the hash, in one step: concurrent guesses cannot pass the limit.
-    const attempt = throttle.begin(username, request.ip, now);
-    if (attempt.locked) {
+    // Checked, admitted to the line of password checks and recorded before the hash, in one step:
+    // concurrent guesses cannot pass the limits, and the line in front of the checks is bounded.
+    const login = logins.findByUsername(username);
+    const attempt = throttle.begin(username, request.ip, now, (priority) => app.passwordSlots.admit(priority));
+    if (attempt.outcome === 'locked') {
       const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
       throw new HttpError(429, `Terlalu banyak percobaan login. Silahkan coba lagi dalam ${minutes} menit.`, {
         body: noLogin,
         headers: { 'Retry-After': String(attempt.retryAfterSeconds) },
       });
     }
-    const login = logins.findByUsername(username);
-    // An unknown username costs a hash check too, so timing does not tell which usernames exist.
-    const passwordMatches = await verifyPassword(password, login?.usloPassword ?? unknownUserHash);
+    const busy = (retryAfterSeconds: number) =>
+      new HttpError(503, SIGN_IN_BUSY_MESSAGE(retryAfterSeconds), { body: noLogin, headers: { 'Retry-After': String(retryAfterSeconds) } });
+    if (attempt.outcome === 'busy') throw busy(attempt.retryAfterSeconds);
+    let passwordMatches: boolean;
+    try {
+      // An unknown username costs a hash check too, in the same line, so timing does not tell which usernames exist.
+      passwordMatches = await verifyPassword(password, login?.usloPassword ?? unknownUserHash, attempt.place);
+    } catch (error) {
+      if (!(error instanceof TurnedAway)) throw error;
+      throttle.turnedAway(attempt.attemptId, request.ip, app.now().getTime() + error.retryAfterSeconds * 1000);
+      throw busy(error.retryAfterSeconds);
+    }
     if (!login || !passwordMatches || login.userStatus !== 1) throw new HttpError(401, LOGIN_FAILED_MESSAGE, { body: noLogin });
-    throttle.succeed(attempt.attemptId, username, request.ip);
+    throttle.succeed(attempt.attemptId, username, request.ip, now);
     if (needsRehash(login.usloPassword, app.scryptCost)) {
       logins.replaceHash(login.usloUserId, login.usloPassword, await hashPassword(password, app.scryptCost));
     }

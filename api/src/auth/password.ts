@@ -1,4 +1,6 @@
 import { randomBytes, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { passwordForHashing } from '../validation/password-text';
+import { type CheckTicket, PasswordCheckSlots } from './password-slots';
 
 /**
  * scrypt cost (N) of new hashes: 2^17 with r=8, p=1 (current guidance; 128 MiB and a few hundred
@@ -10,29 +12,20 @@ const BLOCK_SIZE = 8;
 const KEY_LENGTH = 64;
 /** scrypt needs 128 * N * r bytes; allow the default cost with room to spare, refuse anything larger. */
 const MAX_MEMORY = 256 * 1024 * 1024;
-/** Hashes computed at once: each may take 128 MiB, so a burst of sign-ins cannot exhaust memory. */
-const MAX_CONCURRENT = 2;
 
-let running = 0;
-const waiting: (() => void)[] = [];
+/**
+ * The process's password-check slots: every hash and verification takes one, so a burst cannot
+ * take more than two cores and 256 MiB (sign-ins wait in line by priority, password-slots.ts).
+ */
+export const passwordSlots = new PasswordCheckSlots();
 
-async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  else running++;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
-
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return withSlot(
+function derive(password: string, salt: Buffer, options: ScryptOptions, ticket?: CheckTicket): Promise<Buffer> {
+  // Work of a signed-in user (setting a password) waits with the returning users and is never turned away.
+  const place = ticket ?? (passwordSlots.admit('returning', { bounded: false }) as CheckTicket);
+  return place.run(
     () =>
       new Promise<Buffer>((resolve, reject) => {
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+        scrypt(passwordForHashing(password), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
           error ? reject(error) : resolve(key),
         );
       }),
@@ -46,12 +39,18 @@ export async function hashPassword(password: string, cost = DEFAULT_SCRYPT_COST)
   return ['scrypt', cost, BLOCK_SIZE, 1, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
-/** Compares in constant time; false for anything that is not a hash of ours. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/**
+ * Compares in constant time; false for anything that is not a hash of ours. A sign-in passes the
+ * place in line it was admitted with (`ticket`); without one the check waits as signed-in work.
+ */
+export async function verifyPassword(password: string, stored: string, ticket?: CheckTicket): Promise<boolean> {
   const [scheme, cost, blockSize, parallel, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !cost || !blockSize || !parallel || !salt || !hash) return false;
+  if (scheme !== 'scrypt' || !cost || !blockSize || !parallel || !salt || !hash) {
+    ticket?.cancel();
+    return false;
+  }
   const expected = Buffer.from(hash, 'base64');
-  const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(cost), r: Number(blockSize), p: Number(parallel) });
+  const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(cost), r: Number(blockSize), p: Number(parallel) }, ticket);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -1,6 +1,10 @@
 import { body, createTestApp, PASSWORDS, type TestApp } from '../testing/test-app';
+import { type CheckPriority, type CheckTicket, DEFAULT_SLOT_LIMITS, PasswordCheckSlots } from './password-slots';
 
-/** Sign-in throttling under concurrency, per client, against spraying; stronger hashes on sign-in. */
+/**
+ * Sign-in throttling under concurrency, per client, against spraying; stronger hashes on sign-in;
+ * the bounded, prioritised line in front of the password checks.
+ */
 
 let t: TestApp;
 afterEach(() => t.close());
@@ -79,5 +83,79 @@ describe('password hashes', () => {
     expect(stored()).toMatch(/^scrypt\$2048\$8\$1\$/);
     expect((await login('staff', 'staff123')).statusCode).toBe(200);
     expect((await login('staff', 'staff124')).statusCode).toBe(401);
+  });
+});
+
+describe('the bounded line in front of the password checks', () => {
+  /** One slot, one place in each line (newest first where asked); the slot is held by other work until `release`. */
+  async function withBusySlot(newestFirst: CheckPriority[] = []) {
+    const slots = new PasswordCheckSlots({ slots: 1, suspectSlots: 1, waiting: { returning: 1, clean: 1, suspect: 1 }, newestFirst });
+    t = await createTestApp({}, { passwordSlots: slots });
+    let release!: () => void;
+    const busy = (slots.admit('returning') as CheckTicket).run(() => new Promise<void>((resolve) => (release = resolve)));
+    return { slots, release: async () => (release(), await busy) };
+  }
+  const until = async (condition: () => boolean) => {
+    for (let i = 0; i < 500 && !condition(); i++) await new Promise((resolve) => setTimeout(resolve, 2));
+    expect(condition()).toBe(true);
+  };
+  const failuresOf = (client: string) => (t.db.prepare('SELECT COUNT(*) AS n FROM login_failures WHERE lofaClient = ?').get(client) as { n: number }).n;
+
+  test('beyond the bound a sign-in is answered 503 with Retry-After in the documented shape, and counts as no failure', async () => {
+    const { slots, release } = await withBusySlot();
+    const waiting = login('staff', 'staff123', '10.1.0.1');
+    await until(() => slots.state.waiting.clean === 1);
+    const refused = await login('admin', 'admin123', '10.1.0.2');
+    expect(refused.statusCode).toBe(503);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(body(refused)).toEqual({ token: null, user: null, status: { error: 1, message: expect.stringMatching(/^Server sedang sibuk .* coba lagi dalam \d+ detik\.$/) } });
+    expect(failuresOf('10.1.0.2')).toBe(0);
+    // Coming back sooner than told puts the client behind everyone else.
+    const early = login('admin', 'admin123', '10.1.0.2');
+    await until(() => slots.state.waiting.suspect === 1);
+    await release();
+    expect((await waiting).statusCode).toBe(200);
+    expect((await early).statusCode).toBe(200);
+  });
+
+  test('waiting in a full newest-first line, the oldest sign-in is turned away (503, no failure) to let the newest in', async () => {
+    const { slots, release } = await withBusySlot(['clean']);
+    const oldest = login('staff', 'staff123', '10.4.0.1');
+    await until(() => slots.state.waiting.clean === 1);
+    const newest = login('admin', 'admin123', '10.4.0.2');
+    const turnedAway = await oldest;
+    expect(turnedAway.statusCode).toBe(503);
+    expect(Number(turnedAway.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(body(turnedAway)).toEqual({ token: null, user: null, status: { error: 1, message: expect.stringMatching(/^Server sedang sibuk/) } });
+    expect(failuresOf('10.4.0.1')).toBe(0);
+    await release();
+    expect((await newest).statusCode).toBe(200);
+  });
+
+  test('a returning user is checked before clients that came earlier, whether their usernames exist or not', async () => {
+    const slots = new PasswordCheckSlots({ ...DEFAULT_SLOT_LIMITS, slots: 1, suspectSlots: 1, waiting: { returning: 5, clean: 5, suspect: 5 } });
+    t = await createTestApp({}, { passwordSlots: slots });
+    expect((await login('staff', 'staff123', '10.2.0.1')).statusCode).toBe(200);
+    expect((await login('nobody', 'guess-1', '10.9.0.9')).statusCode).toBe(401);
+    let release!: () => void;
+    const busy = (slots.admit('returning') as CheckTicket).run(() => new Promise<void>((resolve) => (release = resolve)));
+    const answered: string[] = [];
+    const track = (name: string, reply: ReturnType<typeof login>) => reply.then((response) => (answered.push(name), response));
+    const replies = [
+      track('guesser with a failure', login('nobody2', 'guess-2', '10.9.0.9')),
+      track('unknown username, clean client', login('ghost', 'whatever1', '10.3.0.1')),
+      track('known username, clean client', login('admin', 'admin123', '10.3.0.2')),
+      // The same address as the returning user, a username that never signed in from there.
+      track('another username from the returning desk', login('auditor', 'auditor123', '10.2.0.1')),
+      track('returning user', login('staff', 'staff123', '10.2.0.1')),
+    ];
+    // An unknown and a known username wait in the same line: the wait tells nothing about which exists.
+    await until(() => slots.state.waiting.returning === 1 && slots.state.waiting.clean === 3 && slots.state.waiting.suspect === 1);
+    release();
+    await busy;
+    const codes = (await Promise.all(replies)).map((reply) => reply.statusCode);
+    expect(codes).toEqual([401, 401, 200, 200, 200]);
+    // The clean line is served newest first; the suspect one last.
+    expect(answered).toEqual(['returning user', 'another username from the returning desk', 'known username, clean client', 'unknown username, clean client', 'guesser with a failure']);
   });
 });

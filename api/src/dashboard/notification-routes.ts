@@ -1,19 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { sendHeavyRead } from '../heavy-reads/send-heavy-read';
 import { parseListQuery } from '../http/list-query';
 import { found, parseIntegerId } from '../http/record-id';
-import { listReply, okStatus } from '../http/replies';
+import { okStatus } from '../http/replies';
 import { activeCompanyOf } from '../plugins/access-control';
-import { NOTIFICATION_FIELDS, NOTIFICATION_LIST } from './notification-repository';
+import { notificationListReply } from './list-replies';
+import { NOTIFICATION_LIST } from './notification-repository';
 
 /** Notifications of the active company and one notification with its history. */
 export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const { notifications } = app.repositories;
   const config = { access: { kind: 'permission' as const, group: 'dashboard_notification', operation: 'read' as const, company: true } };
 
-  app.get('/dashboard/notification', { config }, async (request) => {
+  app.get('/dashboard/notification', { config }, async (request, reply) => {
     const query = parseListQuery(request.query as Record<string, unknown>, NOTIFICATION_LIST, app.config.siteUtcOffsetHours);
-    const { rows, totalData } = notifications.list(activeCompanyOf(request), query);
-    return listReply(rows, totalData, query, NOTIFICATION_FIELDS, 'Notification data retrieved.');
+    const companyId = activeCompanyOf(request);
+    return sendHeavyRead(app, request, reply, { kind: 'notifications', companyId, query }) ?? notificationListReply(notifications, companyId, query);
   });
 
   app.get<{ Params: { id: string } }>('/dashboard/notification/:id', { config }, async (request) => {

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { sendHeavyRead } from '../heavy-reads/send-heavy-read';
 import { badRequest, HttpError } from '../http/http-error';
 import { parseListQuery } from '../http/list-query';
 import { parseIntegerId } from '../http/record-id';
-import { listReply, okStatus } from '../http/replies';
+import { okStatus } from '../http/replies';
 import { activeCompanyOf } from '../plugins/access-control';
 import { asObject, rejectUnknown } from '../validation/read-body';
+import { transactionListReply } from './list-replies';
 import { askBank, notifyMerchant } from './simulated-partners';
 import { TRANSACTION_VIEWS, type TransactionType } from './transaction-fields';
 
@@ -45,11 +47,12 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
       return { id, row };
     };
 
-    app.get(path, { config }, async (request) => {
+    app.get(path, { config }, async (request, reply) => {
       const query = parseListQuery(request.query as Record<string, unknown>, view.spec, app.config.siteUtcOffsetHours, MAX_TRANSACTION_PAGE_SIZE);
-      const { rows, totalData, total } = transactions.list(activeCompanyOf(request), type, query);
-      // `total` sits beside the usual list keys: the paid totals of the whole filtered range.
-      return { ...listReply(rows, totalData, query, view.fields, 'Transaction data retrieved.'), total };
+      const companyId = activeCompanyOf(request);
+      // An export's page (thousands of rows) is read and serialised by a worker, off this thread.
+      const heavy = sendHeavyRead(app, request, reply, { kind: 'transactions', companyId, type, query });
+      return heavy ?? transactionListReply(transactions, companyId, type, query);
     });
 
     app.post(`${path}/inquiry_status/:trctId`, { config }, async (request: ActionRequest) => {

@@ -20,3 +20,13 @@ export function isEmptyDatabase(db: Database): boolean {
   const row = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM users').get();
   return (row?.count ?? 0) === 0;
 }
+
+/**
+ * A read-only connection to an existing database (a heavy-read worker's): it sees every commit of
+ * the API's own connection (WAL), and cannot write, whatever runs on it.
+ */
+export function openReadOnlyDatabase(file: string): Database {
+  const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  return db;
+}

@@ -61,6 +61,9 @@ export function registerCrudRoutes(app: FastifyInstance, { path, permission, res
     authorize('create', null, values, request);
     if (resource.prepare) values = await resource.prepare(values);
     const id = app.db.transaction(() => {
+      // Checked again where no other request interleaves: a duplicate created while this one was
+      // hashing its password answers the rule's message, not a constraint error.
+      throwIfInvalid(resource.check?.(values, null) ?? []);
       authorize('create', null, values, request);
       return table.insert(values, context(request));
     })();
@@ -82,8 +85,10 @@ export function registerCrudRoutes(app: FastifyInstance, { path, permission, res
     if (resource.prepare) values = await resource.prepare(values);
     app.db.transaction(() =>
       privileges.keepingASuperadmin(() => {
+        throwIfInvalid(resource.check?.(values, id) ?? []);
         authorize('update', id, values, request);
         const writeContext = context(request);
+        resource.beforeUpdate?.(id, values, writeContext);
         table.update(id, values, writeContext);
         resource.afterUpdate?.(id, values, writeContext);
       }),

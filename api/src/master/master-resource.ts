@@ -40,6 +40,8 @@ export interface MasterResource {
    * Runs before any slow preparation and again inside the write's transaction.
    */
   authorize?(change: Change): void;
+  /** Runs inside the write transaction before an update, with the row as it was (e.g. end what it granted). */
+  beforeUpdate?(id: Id, values: Values, context: WriteContext): void;
   /** Runs inside the write transaction after an update (e.g. revoke sessions). */
   afterUpdate?(id: Id, values: Values, context: WriteContext): void;
 }

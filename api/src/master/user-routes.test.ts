@@ -91,6 +91,25 @@ describe('/master/user and /master/User_Login', () => {
     expect((await call('DELETE', '/master/User_Login/rina@console.id')).statusCode).toBe(404);
   });
 
+  test('two logins created at once with one username: one is stored, the other answers the spec\'s 400, not a conflict', async () => {
+    for (const userId of ['rina@console.id', 'rini@console.id']) expect((await call('POST', '/master/user', { userId, userStatus: 1 })).statusCode).toBe(201);
+    // Over real connections, truly at once: both pass the first check before either has hashed its password.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const create = (usloUserId: string) =>
+      fetch(`${base}/master/User_Login`, {
+        method: 'POST',
+        headers: { Authentication: token, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ usloUserId, usloUserName: 'kembar', usloPassword: 'secret-1' }),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as { status: { message: string }; errors?: unknown[] } }));
+    const replies = await Promise.all([create('rina@console.id'), create('rini@console.id')]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([201, 400]);
+    const refused = replies.find((reply) => reply.status === 400);
+    expect(refused?.body).toEqual({ status: { error: 1, message: 'Username has already been used' }, errors: [{ field: 'usloUserName', message: 'Username has already been used' }] });
+    expect(count("SELECT COUNT(*) AS n FROM user_logins WHERE usloUserName = 'kembar'")).toBe(1);
+  });
+
   test('deleting a login revokes that user\'s sessions', async () => {
     const staff = await t.signIn('staff');
     expect((await call('DELETE', '/master/User_Login/staff@console.id')).statusCode).toBe(200);
@@ -130,5 +149,31 @@ describe('/master/User_Company', () => {
     const id = (body(created).data as { uscoId: number }).uscoId;
     expect((await call('PUT', `/master/User_Company/${id}`, { uscoCompId: 3 })).statusCode).toBe(200);
     expect((await call('DELETE', `/master/User_Company/${id}`)).statusCode).toBe(200);
+  });
+
+  test('a company taken from a user ends it as their active company for good, even when given back', async () => {
+    const activeOf = async (session: string) => (body(await t.app.inject({ url: '/security/authentication/status', headers: { authentication: session } })).company as { active: unknown }).active;
+    const assignment = () => (t.db.prepare("SELECT uscoId AS id FROM user_companies WHERE uscoUserId = 'admin@console.id' AND uscoCompId = 2").get() as { id: number }).id;
+    const admin = await t.signIn('admin', 2);
+    expect(await activeOf(admin)).toMatchObject({ compId: 2 });
+    // Removed, then assigned again: the session must choose again.
+    expect((await call('DELETE', `/master/User_Company/${assignment()}`)).statusCode).toBe(200);
+    expect((await call('POST', '/master/User_Company', { uscoUserId: 'admin@console.id', uscoCompId: 2 })).statusCode).toBe(201);
+    expect(await activeOf(admin)).toBeNull();
+    // Moved to another company and back the same way.
+    expect((await t.app.inject({ method: 'POST', url: '/security/Authentication/SetCompany/2', headers: { authentication: admin } })).statusCode).toBe(200);
+    expect((await call('PUT', `/master/User_Company/${assignment()}`, { uscoCompId: 3 })).statusCode).toBe(200);
+    const moved = (t.db.prepare("SELECT uscoId AS id FROM user_companies WHERE uscoUserId = 'admin@console.id' AND uscoCompId = 3").get() as { id: number }).id;
+    expect((await call('PUT', `/master/User_Company/${moved}`, { uscoCompId: 2 })).statusCode).toBe(200);
+    expect(await activeOf(admin)).toBeNull();
+    // A company set inactive and active again is nobody's active company any more.
+    expect((await t.app.inject({ method: 'POST', url: '/security/Authentication/SetCompany/2', headers: { authentication: admin } })).statusCode).toBe(200);
+    expect((await call('PUT', '/master/company/2', { compStatus: 0 })).statusCode).toBe(200);
+    expect((await call('PUT', '/master/company/2', { compStatus: 1 })).statusCode).toBe(200);
+    expect(await activeOf(admin)).toBeNull();
+    // Another user's session keeps its company.
+    const staff = await t.signIn('staff', 1);
+    expect((await call('DELETE', `/master/User_Company/${assignment()}`)).statusCode).toBe(200);
+    expect(await activeOf(staff)).toMatchObject({ compId: 1 });
   });
 });

@@ -1,8 +1,10 @@
 import type { Database } from 'better-sqlite3';
 import fp from 'fastify-plugin';
-import { DEFAULT_SCRYPT_COST } from '../auth/password';
+import { DEFAULT_SCRYPT_COST, passwordSlots } from '../auth/password';
+import type { PasswordCheckSlots } from '../auth/password-slots';
 import type { ApiConfig } from '../config';
 import { openDatabase } from '../db/open-database';
+import { ReadPool } from '../heavy-reads/read-pool';
 import { createRepositories, type Repositories } from '../repositories';
 
 declare module 'fastify' {
@@ -14,6 +16,10 @@ declare module 'fastify' {
     repositories: Repositories;
     /** scrypt cost of new password hashes (older, cheaper ones are rehashed at sign-in). */
     scryptCost: number;
+    /** Export-sized list pages, answered by worker threads off the request thread. */
+    heavyReads: ReadPool;
+    /** The password-check slots and the bounded line of sign-ins in front of them. */
+    passwordSlots: PasswordCheckSlots;
   }
 }
 
@@ -24,7 +30,12 @@ export interface ServicesOptions {
   now?: () => Date;
   /** scrypt cost of passwords set through the API (tests use a cheap one). */
   scryptCost?: number;
+  /** Sign-ins' password-check slots (tests use small ones); the process's own by default. */
+  passwordSlots?: PasswordCheckSlots;
 }
+
+/** How much lower the heavy-read workers' scheduling priority is than the request thread's (decision 090). */
+const READ_WORKER_NICE = 10;
 
 /** Configuration, database, clock and repositories, decorated onto the instance for every later plugin. */
 export const servicesPlugin = fp<ServicesOptions>(
@@ -34,8 +45,23 @@ export const servicesPlugin = fp<ServicesOptions>(
     app.decorate('db', db);
     app.decorate('now', options.now ?? (() => new Date()));
     app.decorate('scryptCost', options.scryptCost ?? DEFAULT_SCRYPT_COST);
-    app.decorate('repositories', createRepositories(db, { scryptCost: options.scryptCost }));
-    if (!options.db) app.addHook('onClose', async () => db.close());
+    app.decorate('passwordSlots', options.passwordSlots ?? passwordSlots);
+    const repositories = createRepositories(db, { scryptCost: options.scryptCost });
+    app.decorate('repositories', repositories);
+    const inMemory = options.config.databaseFile === ':memory:' || db.memory;
+    const heavyReads = new ReadPool({
+      databaseFile: options.config.databaseFile,
+      // Workers open the file themselves: an in-memory database has none to open.
+      workers: inMemory ? 0 : options.config.readWorkers,
+      nice: READ_WORKER_NICE,
+      inline: () => repositories,
+      log: (error) => app.log.error({ err: error }, 'Heavy-read worker failed'),
+    });
+    app.decorate('heavyReads', heavyReads);
+    app.addHook('onClose', async () => {
+      await heavyReads.close();
+      if (!options.db) db.close();
+    });
   },
   { name: 'services' },
 );

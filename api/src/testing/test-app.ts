@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
+import type { PasswordCheckSlots } from '../auth/password-slots';
 import { type ApiConfig, configWith } from '../config';
 import { openDatabase } from '../db/open-database';
 import { seedDemo } from '../seed/seed-database';
@@ -60,13 +61,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh app over its own copy of the seeded database. */
-export async function createTestApp(overrides: Partial<ApiConfig> = {}, options: { scryptCost?: number } = {}): Promise<TestApp> {
+/** A fresh app over its own copy of the seeded database (`passwordSlots`: sign-ins' own, e.g. smaller, slots). */
+export async function createTestApp(
+  overrides: Partial<ApiConfig> = {},
+  options: { scryptCost?: number; passwordSlots?: PasswordCheckSlots } = {},
+): Promise<TestApp> {
   const file = path.join(workDir, `test-${process.pid}-${counter++}.db`);
   copyFileSync(await templateFile(), file);
   const db = openDatabase(file);
   const clock = new TestClock();
-  const app = await buildApp({ config: configWith({ databaseFile: file, ...overrides }), db, now: clock.now, scryptCost: options.scryptCost ?? TEST_SCRYPT_COST });
+  const app = await buildApp({
+    config: configWith({ databaseFile: file, ...overrides }),
+    db,
+    now: clock.now,
+    scryptCost: options.scryptCost ?? TEST_SCRYPT_COST,
+    passwordSlots: options.passwordSlots,
+  });
   return {
     app,
     db,

@@ -33,7 +33,9 @@ export function rejectUnknown(body: Record<string, unknown>, allowed: Iterable<s
   }
 }
 
-const isMissing = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+/** Absent, null or blank; a verbatim value (a password) is blank only when empty: spaces are characters there. */
+const isMissing = (rule: FieldRule, value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && (rule.kind === 'text' && rule.verbatim ? value === '' : value.trim() === ''));
 
 /** Converts a present value to the rule's type, or returns a message. */
 function coerce(rule: FieldRule, value: unknown): { value: string | number } | { message: string } {
@@ -52,7 +54,7 @@ function coerce(rule: FieldRule, value: unknown): { value: string | number } | {
 }
 
 function readField(rule: FieldRule, raw: unknown): { value: FieldValue } | { message: string } {
-  if (isMissing(raw)) return rule.required ? { message: rule.required } : { value: null };
+  if (isMissing(rule, raw)) return rule.required ? { message: rule.required } : { value: null };
   // Text is tidied here, before any check: `"  a"` is checked (and fails) as `"a"`.
   const coerced = coerce(rule, raw);
   if ('message' in coerced) return coerced;

@@ -72,6 +72,23 @@ describe('spec 5 rules', () => {
     expect(check(userIdRule(), '9staff@console.id')).toBe('User ID must start with a letter.');
   });
 
+  test.each([
+    ['i..j@x.com', 'two dots in a row'],
+    ['.ij@x.com', 'a dot first'],
+    ['ij.@x.com', 'a dot before the @'],
+    ['k@-x.com', 'a domain label starting with a hyphen'],
+    ['k@x-.com', 'a domain label ending with a hyphen'],
+    ['k@x..com', 'an empty domain label'],
+    ['k@x.c', 'a one-letter top-level domain'],
+    ['k@x.c0m', 'a top-level domain with a digit'],
+  ])('user id %j is not an e-mail address (%s)', (value) => {
+    expect(check(userIdRule(), value)).toBe('User ID must be in email format');
+  });
+
+  test.each(['siti.rahma@console.id', 'first.last+tag@mail.example.co.id', 'a_b-c%d@x-y.com', 'k@1x.io'])('user id %j is an e-mail address', (value) => {
+    expect(check(userIdRule(), value)).toBeNull();
+  });
+
   test('username: 3-50, starts with a letter, letters digits @ _ ., no __ or ..', () => {
     const format = 'Invalid username format (allowed: letters, numbers, @, _, .; no __ or ..)';
     expect(check(usernameRule(), 'staff.one@x_y')).toBeNull();

@@ -2,6 +2,7 @@
  * Field rules of spec section 5, with its messages. A rule checks one body value; the first
  * failing check is that field's message.
  */
+import { passwordLength } from './password-text';
 
 type Check<Value> = (value: Value) => string | null;
 
@@ -55,7 +56,12 @@ const NAME_CHARACTERS = /^[A-Za-z0-9\s.,#-]+$/;
  */
 const PERMISSION_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
 export const PERMISSION_NAME_MESSAGE = 'Invalid characters used. Use letters, digits and _, starting with a letter (e.g. master_user).';
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/**
+ * An e-mail address as people and mail servers use one (RFC 5321 dot-atom and host name): the
+ * local part's dots only between characters (no `i..j@`, no leading or trailing dot), domain
+ * labels of letters, digits and inner hyphens (no `@-x.com`), and a top-level domain of letters.
+ */
+const EMAIL = /^[A-Za-z0-9_%+-]+(\.[A-Za-z0-9_%+-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 const USERNAME_CHARACTERS = /^[A-Za-z0-9@_.]+$/;
 export const USERNAME_FORMAT_MESSAGE = 'Invalid username format (allowed: letters, numbers, @, _, .; no __ or ..)';
 export const OPERATIONS = ['read', 'create', 'update', 'delete'] as const;
@@ -166,12 +172,19 @@ export const usernameRule = (): TextRule => ({
   ],
 });
 
+/**
+ * Passwords (user login, Manage Account): 6-50 characters counted as code points of the NFKC form
+ * they are compared in, taken as sent (spaces included; `password-text.ts`, decision 092).
+ */
 export const passwordRule = (required: string | null = 'Password is required.'): TextRule => ({
   kind: 'text',
   label: 'Password',
   required,
   verbatim: true,
-  checks: [minLength(6, 'Password must be at least 6 characters'), maxLength(50, 'Password must not exceed 50 characters')],
+  checks: [
+    (value) => (passwordLength(value) < 6 ? 'Password must be at least 6 characters' : null),
+    (value) => (passwordLength(value) > 50 ? 'Password must not exceed 50 characters' : null),
+  ],
 });
 
 export const fileIdRule = (): TextRule => ({

@@ -61,6 +61,12 @@ describe('accountPasswordRule', () => {
     expect(check('12345')).toBe('Password must be at least 6 characters');
     expect(check('x'.repeat(51))).toBe('Password must not exceed 50 characters');
   });
+
+  it('counts characters as the API does: code points, not UTF-16 units', () => {
+    expect(check('😀😀😀')).toBe('Password must be at least 6 characters');
+    expect(check('😀😀😀😀😀😀')).toBeNull();
+    expect(check('😀'.repeat(51))).toBe('Password must not exceed 50 characters');
+  });
 });
 
 describe('loginSchema', () => {

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { maxCharactersMessage, minCharactersMessage, requiredMessage, STARTS_WITH_LETTER } from './patterns';
+import { maxCharactersMessage, minCharactersMessage, passwordLength, requiredMessage, STARTS_WITH_LETTER } from './patterns';
 
 /** The username format message of spec 5, word for word. */
 export const USERNAME_FORMAT_MESSAGE = 'Invalid username format (allowed: letters, numbers, @, _, .; no __ or ..)';
@@ -23,15 +23,15 @@ export const usernameRule = () =>
 export const isValidUsername = (value: string) => usernameRule().isValidSync(value);
 
 /**
- * The Manage Account password: optional; when given, 6-50 characters (spec 5). An empty value is
- * valid and is left out of the update.
+ * The Manage Account password: optional; when given, 6-50 characters (spec 5, counted as the API
+ * counts them: `passwordLength`). An empty value is valid and is left out of the update.
  */
 export const accountPasswordRule = () =>
   yup
     .string()
     .default('')
-    .test('min', 'Password must be at least 6 characters', (value) => !value || value.length >= 6)
-    .test('max', 'Password must not exceed 50 characters', (value) => !value || value.length <= 50);
+    .test('min', 'Password must be at least 6 characters', (value) => !value || passwordLength(value) >= 6)
+    .test('max', 'Password must not exceed 50 characters', (value) => !value || passwordLength(value) <= 50);
 
 /** The login password: required, at least 3 characters (spec 5). */
 export const loginPasswordRule = () => yup.string().required('Password is required').min(3, 'Password must be at least 3 characters');

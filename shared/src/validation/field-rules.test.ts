@@ -110,6 +110,9 @@ describe('user rules (spec 5)', () => {
   it.each([
     ['', 'User ID is required.'],
     ['not-an-email', 'User ID must be in email format'],
+    ['i..j@x.com', 'User ID must be in email format'],
+    ['k@-x.com', 'User ID must be in email format'],
+    ['first.last@mail.example.co.id', null],
     ['1user@console.id', 'User ID must start with a letter.'],
     [`${'a'.repeat(45)}@x.com`, 'Max 50 characters.'],
     ['staff@console.id', null],
@@ -122,6 +125,10 @@ describe('user rules (spec 5)', () => {
     ['12345', 'Password must be at least 6 characters'],
     ['x'.repeat(51), 'Password must not exceed 50 characters'],
     ['secret1', null],
+    // Counted as the API counts them: code points of the NFKC form.
+    ['😀😀😀', 'Password must be at least 6 characters'],
+    ['😀'.repeat(50), null],
+    ['      ', null],
   ])('user password %j', (value, message) => {
     expect(messageOf(userPasswordRule(), value)).toBe(message);
   });

@@ -6,6 +6,7 @@ import {
   maxCharactersMessage,
   minCharactersMessage,
   NAME_CHARACTERS,
+  passwordLength,
   PERMISSION_NAME_CHARACTERS,
   PERMISSION_NAME_MESSAGE,
   requiredMessage,
@@ -117,10 +118,10 @@ export const userIdRule = () =>
     .max(50, maxCharactersMessage(50))
     .matches(STARTS_WITH_LETTER, { message: 'User ID must start with a letter.', excludeEmptyString: true });
 
-/** Password of the user form: required, 6-50 characters. */
+/** Password of the user form: required, 6-50 characters (counted as the API counts them: `passwordLength`). */
 export const userPasswordRule = () =>
   yup
     .string()
     .required('Password is required')
-    .min(6, 'Password must be at least 6 characters')
-    .max(50, 'Password must not exceed 50 characters');
+    .test('min', 'Password must be at least 6 characters', (value) => !value || passwordLength(value) >= 6)
+    .test('max', 'Password must not exceed 50 characters', (value) => !value || passwordLength(value) <= 50);

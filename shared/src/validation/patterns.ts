@@ -9,9 +9,22 @@ export const PERMISSION_NAME_CHARACTERS = /^[A-Za-z][A-Za-z0-9_]*$/;
 export const PERMISSION_NAME_MESSAGE = 'Invalid characters used. Use letters, digits and _, starting with a letter (e.g. master_user).';
 /** Fax numbers: digits, spaces, parentheses, `+` and `-`. */
 export const FAX_CHARACTERS = /^[0-9 ()+-]+$/;
-/** The e-mail shape the API accepts for user ids. */
-export const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/**
+ * The e-mail shape the API accepts for user ids: dots of the local part only between characters,
+ * domain labels of letters, digits and inner hyphens, a top-level domain of letters.
+ */
+export const EMAIL = /^[A-Za-z0-9_%+-]+(\.[A-Za-z0-9_%+-]+)*@([A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 export const STARTS_WITH_LETTER = /^[A-Za-z]/;
+
+/**
+ * A password's length as the API counts it: code points of its NFKC form, the form it is compared
+ * in (`😀😀😀` is 3 characters, `ａｂｃ` is `abc`). The API takes the password as sent otherwise.
+ */
+export function passwordLength(password: string): number {
+  let count = 0;
+  for (const _codePoint of password.normalize('NFKC')) count += 1;
+  return count;
+}
 
 /** The generic required message: `{label} is required.` (spec 5). */
 export const requiredMessage = (label: string) => `${label} is required.`;

@@ -44,10 +44,12 @@ export const companyDef: EntityDef = {
 
 /**
  * Companies: unique name, an existing group and client. A company with transactions cannot be
- * deleted (409: set it inactive); otherwise its user-company assignments go with it.
+ * deleted (409: set it inactive); otherwise its user-company assignments go with it. Sessions that
+ * had it active lose it when it is deleted or set inactive.
  */
 export function companyResource(db: Database): MasterResource {
   const table = new MasterTable(db, companyDef);
+  const endActiveCompany = db.prepare('UPDATE sessions SET sessCompId = NULL WHERE sessCompId = ?');
   return {
     label: 'Company',
     table,
@@ -75,6 +77,10 @@ export function companyResource(db: Database): MasterResource {
         errors.push({ field: 'compClientId', message: 'Client does not exist.' });
       }
       return errors;
+    },
+    // An inactive company is nobody's active company any more, also once it is active again.
+    afterUpdate(id, values) {
+      if (values.compStatus === 0) endActiveCompany.run(id);
     },
     beforeDelete(id) {
       const transactions = table.countReferences('transactions', 'trctCompId', id);

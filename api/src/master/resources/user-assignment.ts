@@ -22,6 +22,8 @@ export interface AssignmentTarget {
   plural: 'roles' | 'companies';
   /** Refuses (403) giving this target to anyone: a role or company beyond the actor's own. */
   assertMayGrant(privileges: Privileges, actor: string, targetId: number): void;
+  /** Runs in the write's transaction when a user loses the target (the assignment deleted or changed). */
+  onUnassigned?(userId: string, targetId: number): void;
 }
 
 /**
@@ -54,6 +56,18 @@ export function userAssignmentResource(
       if (operation === 'delete') return;
       const targetId = values[targetField] ?? existing?.[targetField];
       if (typeof targetId === 'number') target.assertMayGrant(privileges, actor, targetId);
+    },
+    beforeUpdate(id, values) {
+      const existing = table.find(id);
+      const [user, targetId] = [existing?.[userField], existing?.[targetField]];
+      const moved = (values[userField] !== undefined && String(values[userField]).toLowerCase() !== String(user).toLowerCase()) ||
+        (values[targetField] !== undefined && values[targetField] !== targetId);
+      if (moved && typeof user === 'string' && typeof targetId === 'number') target.onUnassigned?.(user, targetId);
+    },
+    beforeDelete(id) {
+      const existing = table.find(id);
+      const [user, targetId] = [existing?.[userField], existing?.[targetField]];
+      if (typeof user === 'string' && typeof targetId === 'number') target.onUnassigned?.(user, targetId);
     },
     check(values, id: Id | null) {
       const existing = id === null ? undefined : table.find(id);

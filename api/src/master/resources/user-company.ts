@@ -23,8 +23,12 @@ export const userCompanyDef: EntityDef = {
   shape: ({ compName, ...row }) => ({ ...row, uscoComp: { compName } }),
 };
 
-/** User companies: an existing user and company, each pair once. */
+/**
+ * User companies: an existing user and company, each pair once. Taking a company from a user ends
+ * it as the active company of their sessions for good: assigning it again does not bring it back.
+ */
 export function userCompanyResource(db: Database, privileges: Privileges): MasterResource {
+  const endActiveCompany = db.prepare('UPDATE sessions SET sessCompId = NULL WHERE sessUserId = ? AND sessCompId = ?');
   return userAssignmentResource(db, userCompanyDef, 'User Company', {
     userField: 'uscoUserId',
     targetField: 'uscoCompId',
@@ -34,5 +38,6 @@ export function userCompanyResource(db: Database, privileges: Privileges): Maste
     nestedField: 'uscoComp',
     plural: 'companies',
     assertMayGrant: (rules, actor, companyId) => rules.assertMayGrantCompany(actor, companyId),
+    onUnassigned: (userId, companyId) => endActiveCompany.run(userId, companyId),
   }, privileges);
 }

@@ -115,6 +115,17 @@ describe('Login', () => {
     expect(alert).toHaveTextContent('Too many failed attempts. Try again in 15 minutes.');
   });
 
+  it('adds the server reason when the server is too busy to check the password now (HTTP 503)', async () => {
+    const reason = 'Server sedang sibuk memeriksa login lain. Silahkan coba lagi dalam 2 detik.';
+    api.on(LOGIN, () => ({ status: 503, body: { token: null, user: null, status: { error: 1, message: reason } } }));
+    const { user } = await openLogin();
+    await user.type(screen.getByLabelText(/Username/), 'staff');
+    await user.type(screen.getByLabelText(/^Password/), 'staff123{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Login gagal. Silahkan periksa lagi inputan anda.');
+    expect(alert).toHaveTextContent(reason);
+  });
+
   it('refuses a user without any access and removes the token again', async () => {
     api.on(STATUS, () => ({ body: statusOf('nobody') }));
     const { user, router } = await openLogin();

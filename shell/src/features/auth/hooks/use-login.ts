@@ -15,9 +15,12 @@ import { returnPathOf, SELECT_COMPANY_PATH } from '../../guard/return-path';
 export const LOGIN_FAILED = 'Login gagal. Silahkan periksa lagi inputan anda.';
 export const LOGIN_NO_ACCESS = 'Login gagal. Anda tidak memiliki akses.';
 
-/** The login failure toast; when the server is throttling sign-ins (429) its reason is added. */
+/**
+ * The login failure toast; when the server is throttling sign-ins (429) or too busy to check the
+ * password now (503), its reason (with when to try again) is added.
+ */
 function loginFailed(error?: unknown) {
-  const reason = error instanceof ApiError && error.httpStatus === 429 ? serverMessage(error.body) : undefined;
+  const reason = error instanceof ApiError && (error.httpStatus === 429 || error.httpStatus === 503) ? serverMessage(error.body) : undefined;
   notify.error(LOGIN_FAILED, reason ? { detail: reason } : undefined);
 }
 

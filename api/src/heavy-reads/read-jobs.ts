@@ -1,0 +1,50 @@
+import { notificationListReply, transactionListReply } from '../dashboard/list-replies';
+import type { NotificationRepository } from '../dashboard/notification-repository';
+import type { TransactionType } from '../dashboard/transaction-fields';
+import type { TransactionRepository } from '../dashboard/transaction-repository';
+import type { ListQuery } from '../http/list-query';
+
+/**
+ * A list page over this many rows is a heavy read (an export's page): it is answered off the
+ * request thread. The screens ask for at most 100 rows; the exporter asks for 10,000.
+ */
+export const HEAVY_PAGE_ROWS = 1_000;
+
+/** Who asked, kept with the job (for logs now, for an audit trail later); never used to authorize. */
+export interface RequestedBy {
+  userId: string;
+  sessionId: number;
+}
+
+/**
+ * What a heavy-read worker may do: one list page of one company, with a query the request thread
+ * built from the list's whitelist after its permission and company checks. Nothing else.
+ */
+export type ReadRequest =
+  | { kind: 'transactions'; companyId: number; type: TransactionType; query: ListQuery }
+  | { kind: 'notifications'; companyId: number; query: ListQuery };
+
+export type ReadJob = ReadRequest & { requestedBy: RequestedBy };
+
+export interface ReadRepositories {
+  transactions: TransactionRepository;
+  notifications: NotificationRepository;
+}
+
+/** The reply of a job as its JSON text (what Fastify would send for the same object). */
+export function runReadJob(repositories: ReadRepositories, job: ReadJob): string {
+  const reply =
+    job.kind === 'transactions'
+      ? transactionListReply(repositories.transactions, job.companyId, job.type, job.query)
+      : notificationListReply(repositories.notifications, job.companyId, job.query);
+  return JSON.stringify(reply);
+}
+
+/**
+ * Which worker should answer a job: pages of the same list go to the same worker, whose
+ * connection remembers where the last page ended (decision 068), so the next page seeks.
+ */
+export function affinityKey(job: ReadJob): string {
+  const { where, params, orderBy, max } = job.query;
+  return JSON.stringify([job.kind, job.companyId, job.kind === 'transactions' ? job.type : '', where, params, orderBy, max]);
+}
