@@ -24,7 +24,16 @@ export async function resetConsoleState() {
  */
 export async function renderConsole(
   path: string,
-  { token, fakeTimers = false, declared = SPEC_SCREENS }: { token?: string; fakeTimers?: boolean; declared?: readonly DeclaredScreen[] } = {},
+  {
+    token,
+    fakeTimers = false,
+    declared = SPEC_SCREENS,
+  }: {
+    token?: string;
+    fakeTimers?: boolean;
+    /** The declared screens; `null`: read from the registry (`configureRemotes` first). */
+    declared?: readonly DeclaredScreen[] | null;
+  } = {},
 ) {
   setDeclaredScreens(declared);
   if (token) {
