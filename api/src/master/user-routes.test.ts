@@ -60,7 +60,7 @@ describe('/master/user and /master/User_Login', () => {
   });
 
   test('updating a login requires the password (spec 5) and can rename', async () => {
-    expect(body(await call('PUT', '/master/User_Login/staff@console.id', { usloUserName: 'staffy' })).status).toEqual({ error: 1, message: 'Password is required.' });
+    expect(body(await call('PUT', '/master/User_Login/staff@console.id', { usloUserName: 'staffy' })).status).toEqual({ error: 1, message: 'Password is required' });
     const updated = await call('PUT', '/master/User_Login/staff@console.id', { usloUserId: 'staff@console.id', usloUserName: 'staffy', usloPassword: 'another1' });
     expect(updated.statusCode).toBe(200);
     expect(body(updated).data).toMatchObject({ usloUserName: 'staffy' });
