@@ -19,7 +19,7 @@ const noDeepImportOf = (pkg) => ({
  * toasts would miss the one container). Remotes reach them through @console/shared's exports.
  */
 const sharedOnlyLibraries = {
-  regex: '^(formik|yup|react-toastify)(/.*)?$|^@tanstack/',
+  regex: '^(formik|yup|react-toastify|@console/rules)(/.*)?$|^@tanstack/',
   message:
     'Import forms, validation, toasts and the table from @console/shared (useField, useFormikContext, yup, notify, DataTable): a remote bundling formik, yup, react-toastify or @tanstack/* gets a second copy (docs/decisions/026).',
 };
@@ -96,6 +96,16 @@ export default tseslint.config(
     },
   },
   ...apps.map(boundariesFor),
+  {
+    // The rule set depends on yup only: the API and the console both import it (decision 101).
+    files: ['rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!yup$|\\.)', message: '@console/rules depends on yup only: the API and every app import it.' }] },
+      ],
+    },
+  },
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: {

@@ -60,6 +60,7 @@ const config: Config = {
     browserProject('mf-transactions'),
     browserProject('mf-master'),
     browserProject('mf-notifications'),
+    nodeProject('rules'),
     nodeProject('api'),
     nodeProject('tools'),
   ],

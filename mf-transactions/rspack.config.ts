@@ -1,4 +1,5 @@
 import { createAppConfig } from '@console/tools/rspack';
+import { declaration } from './src/declaration';
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) =>
   createAppConfig(
@@ -6,6 +7,8 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
       app: 'mf-transactions',
       appDir: import.meta.dirname,
       devPort: 3101,
+      // The screens it declares travel with its release: the shell routes them without a build of its own.
+      declaration,
       exposes: { './screens': './src/exposes/screens.tsx' },
     },
     argv,

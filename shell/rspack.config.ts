@@ -1,5 +1,5 @@
 import { createAppConfig } from '@console/tools/rspack';
-import { DASHBOARD_ROUTES } from './src/app/route-table';
+import { SHELL_PATHS } from './src/app/route-table';
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) =>
   createAppConfig(
@@ -7,8 +7,8 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
       app: 'shell',
       appDir: import.meta.dirname,
       devPort: 3100,
-      // Recorded in build-info.json: a release's load check renders every remote screen routed here.
-      routes: DASHBOARD_ROUTES,
+      // Recorded in build-info.json: publish refuses a remote that declares one of these paths.
+      shellScreens: SHELL_PATHS,
     },
     argv,
   );

@@ -6,7 +6,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remoteDevPage } from './remote-dev-page';
 import { SHELL_PUBLIC_PATH_PLACEHOLDER } from './shell-public-path';
 import { type AppName, checkedAppIdentity } from '../src/paths';
-import { gitState, type BuildRoute } from '../src/rspack/build-info';
+import { declarationProblems, type RemoteDeclaration } from '@console/shared/declaration';
+import { gitState } from '../src/rspack/build-info';
 import { BuildInfoPlugin } from '../src/rspack/build-info-plugin';
 import { writeCuratedModule } from '../src/rspack/curated-shared';
 import { DirectImportsPlugin } from '../src/rspack/direct-imports-plugin';
@@ -30,8 +31,13 @@ export interface AppConfigOptions {
   exposes?: Record<string, string>;
   /** Port of `npm run dev`. */
   devPort: number;
-  /** The shell's routes to remote screens, recorded in `build-info.json` for the release's load check. */
-  routes?: readonly { path: string; remote: { app: string; screen: string } }[];
+  /**
+   * A remote's declaration of its screens (`src/declaration`), recorded in `build-info.json`:
+   * publish checks it and records it on the release, and the shell routes what it declares.
+   */
+  declaration?: RemoteDeclaration;
+  /** The dashboard paths the shell renders itself, recorded so publish refuses a remote that claims one. */
+  shellScreens?: readonly string[];
 }
 
 /**
@@ -40,12 +46,15 @@ export interface AppConfigOptions {
  * `build-info.json` (identity and provenance, checked by `release publish`).
  */
 export function createAppConfig(options: AppConfigOptions, env: { mode?: string }): Configuration {
-  const { app, appDir, exposes = {}, devPort, routes = [] } = options;
+  const { app, appDir, exposes = {}, devPort, declaration, shellScreens } = options;
   const production = (env.mode ?? process.env.NODE_ENV) !== 'development';
   const appPackage = require(path.join(appDir, 'package.json')) as { name: string; version: string };
   const { federationName, kind } = checkedAppIdentity(app, appPackage.name, Object.keys(exposes));
   // `CONSOLE_LINK=static`: the shell with every remote linked in (bench/static compares it).
   const linkStatic = kind === 'host' && process.env.CONSOLE_LINK === 'static';
+  if (kind === 'remote' && !declaration) throw new Error(`${app} declares no screens: pass its declaration (src/declaration) to createAppConfig`);
+  const declared = declaration ? declarationProblems(declaration) : [];
+  if (declared.length > 0) throw new Error(`${app}'s declaration is invalid:\n- ${declared.join('\n- ')}`);
 
   return {
     mode: production ? 'production' : 'development',
@@ -136,7 +145,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
         exposes: Object.keys(exposes).sort(),
         sharedVersion: installedVersion('@console/shared', appDir),
         git: gitState(appDir),
-        ...(kind === 'host' ? { routes: routes.map((route): BuildRoute => ({ path: route.path, app: route.remote.app, screen: route.remote.screen })) } : {}),
+        ...(kind === 'remote' ? { declaration } : { shellScreens: [...(shellScreens ?? [])] }),
       })),
       ...(kind === 'host'
         ? [

@@ -3,7 +3,7 @@ import { badRequest, type FieldError, notFound, throwIfInvalid } from '../http/h
 import { okStatus } from '../http/replies';
 import { authOf } from '../plugins/access-control';
 import { asObject, readBody, rejectUnknown } from '../validation/read-body';
-import { passwordRule, tidyText, usernameRule } from '../validation/rules';
+import { passwordRule, ruleMessage, tidyText, usernameRule } from '../validation/rules';
 import { hashPassword } from './password';
 
 export const USERNAME_TAKEN = 'Username has already been used';
@@ -11,7 +11,7 @@ export const USERNAME_TAKEN = 'Username has already been used';
 /** Manage Account: the signed-in user's own username and password (login only, no permission). */
 export const accountRoutes: FastifyPluginAsync<{ scryptCost?: number }> = async (app, options) => {
   const { logins, sessions } = app.repositories;
-  const schema = { usloUserName: usernameRule(), usloPassword: passwordRule(null) };
+  const schema = { usloUserName: usernameRule(), usloPassword: passwordRule(false) };
 
   app.put('/account/login', { config: { access: { kind: 'login' } } }, async (request) => {
     const auth = authOf(request);
@@ -47,8 +47,7 @@ export const accountRoutes: FastifyPluginAsync<{ scryptCost?: number }> = async 
     if (typeof raw !== 'string' || raw.trim() === '') throw badRequest('usloUserName is required.');
     // Checked as PUT /account/login would store it: tidied, invisible characters refused.
     const username = tidyText(raw);
-    const format =
-      username === null ? 'Invalid characters used.' : usernameRule().checks.map((check) => check(username)).find((message) => message !== null);
+    const format = username === null ? 'Invalid characters used.' : ruleMessage(usernameRule(), username);
     const taken = !format && username !== null && logins.isTakenByOther(username, auth.userId);
     const message = format ?? (taken ? USERNAME_TAKEN : 'Username is available.');
     return { available: !format && !taken, message, status: okStatus(message) };

@@ -1,16 +1,10 @@
-import { body, createTestApp, type TestApp, TODAY } from '../testing/test-app';
+import { body, signedInTestApp, TODAY } from '../testing/test-app';
 
-let t: TestApp;
-let token: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  token = await t.signIn('staff', 1);
-});
-afterEach(() => t.close());
+const session = signedInTestApp('staff', 1);
 
 type Row = Record<string, unknown>;
-const get = (url: string) => t.app.inject({ url, headers: { authentication: token } });
-const one = <T>(sql: string, ...params: unknown[]) => t.db.prepare(sql).get(...params) as T;
+const get = (url: string) => session.t.app.inject({ url, headers: { authentication: session.token } });
+const one = <T>(sql: string, ...params: unknown[]) => session.t.db.prepare(sql).get(...params) as T;
 
 describe('GET /dashboard/notification', () => {
   test("lists the active company's notifications, newest id first, with the VA number", async () => {

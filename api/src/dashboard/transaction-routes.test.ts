@@ -1,18 +1,12 @@
-import { body, createTestApp, type TestApp, TODAY } from '../testing/test-app';
+import { body, signedInTestApp, TODAY } from '../testing/test-app';
 import { bankSaysPaid } from './simulated-partners';
 
-let t: TestApp;
-let token: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  token = await t.signIn('staff', 1);
-});
-afterEach(() => t.close());
+const session = signedInTestApp('staff', 1);
 
 type Row = Record<string, unknown>;
-const get = (url: string, auth = token) => t.app.inject({ url, headers: { authentication: auth } });
-const post = (url: string, payload: object, auth = token) => t.app.inject({ method: 'POST', url, headers: { authentication: auth }, payload });
-const one = <T>(sql: string, ...params: unknown[]) => t.db.prepare(sql).get(...params) as T;
+const get = (url: string, auth = session.token) => session.t.app.inject({ url, headers: { authentication: auth } });
+const post = (url: string, payload: object, auth = session.token) => session.t.app.inject({ method: 'POST', url, headers: { authentication: auth }, payload });
+const one = <T>(sql: string, ...params: unknown[]) => session.t.db.prepare(sql).get(...params) as T;
 
 const VA_FIELDS = ['trctId', 'trctOrderId', 'trctVirtualAccountNo', 'trctVirtualAccountName', 'trctBank', 'trctTotalAmount', 'trctTotalAmountPaid', 'trctCreatedTime', 'trctStatus', 'trctLunasTime', 'trvaExpiredDate'];
 const QRIS_FIELDS = ['trctId', 'trctOrderId', 'trctQrName', 'trctQrBank', 'trqrReferenceNo', 'trctTotalAmount', 'trctBank', 'trctCreatedTime', 'trctStatus', 'trctLunasTime'];
@@ -40,7 +34,7 @@ describe('GET /dashboard/transactionVa/ and /dashboard/transactionQr/', () => {
     expect(rows.some((row) => row.trctStatus === '00' && !('notification' in row))).toBe(true);
     const ids = rows.map((row) => row.trctId as number);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const companies = t.db.prepare(`SELECT DISTINCT trctCompId FROM transactions WHERE trctId IN (${ids.join(',')})`).all();
+    const companies = session.t.db.prepare(`SELECT DISTINCT trctCompId FROM transactions WHERE trctId IN (${ids.join(',')})`).all();
     expect(companies).toEqual([{ trctCompId: 1 }]);
   });
 
@@ -86,7 +80,7 @@ describe('GET /dashboard/transactionVa/ and /dashboard/transactionQr/', () => {
   });
 
   test('without an active company the lists answer 403 asking to select one', async () => {
-    const fresh = await t.signIn('staff');
+    const fresh = await session.t.signIn('staff');
     const response = await get('/dashboard/transactionVa/', fresh);
     expect(response.statusCode).toBe(403);
     expect(body(response).status).toEqual({ error: 1, message: expect.stringContaining('select a company') });
@@ -95,7 +89,7 @@ describe('GET /dashboard/transactionVa/ and /dashboard/transactionQr/', () => {
 
 describe('inquiry_status', () => {
   const unpaid = (companyId: number, type: string, paysOut: boolean) =>
-    (t.db.prepare("SELECT trctId, trctOrderId FROM transactions WHERE trctCompId = ? AND trctType = ? AND trctStatus = '03'").all(companyId, type) as { trctId: number; trctOrderId: string }[]).find(
+    (session.t.db.prepare("SELECT trctId, trctOrderId FROM transactions WHERE trctCompId = ? AND trctType = ? AND trctStatus = '03'").all(companyId, type) as { trctId: number; trctOrderId: string }[]).find(
       (row) => bankSaysPaid(row.trctOrderId) === paysOut,
     );
 

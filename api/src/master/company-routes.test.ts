@@ -1,15 +1,8 @@
-import { body, createTestApp, type TestApp } from '../testing/test-app';
+import { body, signedInTestApp } from '../testing/test-app';
 
-let t: TestApp;
-let token: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  token = await t.signIn('superadmin');
-});
-afterEach(() => t.close());
+const session = signedInTestApp('superadmin');
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authentication: token }, ...(payload ? { payload } : {}) });
+const { call } = session;
 
 const validGroup = { grcpName: 'Sumatra Trading Group', grcpNickName: 'STG', grcpAddress: 'Jl. Gajah Mada No. 4', grcpCity: '  medan   KOTA ', grcpTelp: '0614150001', grcpFax: '(061) 415-0002' };
 const validCompany = { compGrcpId: 1, compName: 'PT Medan Sejahtera', compAddress: 'Jl. Asia No. 10', compPhone: '0614150010', compPIC: 'Rahmat Hidayat', compPICPhone: '081300001111', compStatus: 1, compClientId: 2 };
@@ -147,7 +140,7 @@ describe('/master/company', () => {
     const row = body(await call('POST', '/master/company', validCompany)).data as { compId: number };
     await call('POST', '/master/User_Company', { uscoUserId: 'admin@console.id', uscoCompId: row.compId });
     expect((await call('DELETE', `/master/company/${row.compId}`)).statusCode).toBe(200);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM user_companies WHERE uscoCompId = ?').get(row.compId)).toEqual({ n: 0 });
+    expect(session.t.db.prepare('SELECT COUNT(*) AS n FROM user_companies WHERE uscoCompId = ?').get(row.compId)).toEqual({ n: 0 });
   });
 });
 

@@ -1,6 +1,7 @@
+import { type FieldMeta, type FieldOption, type InputKind, OPERATIONS } from '@console/rules';
 import type { FieldKind, ListField, ListSpec } from '../http/list-query';
 
-export type InputKind = 'text' | 'number' | 'dropdown' | 'dropdown-api' | 'checkbox' | 'date';
+export type { FieldMeta, InputKind } from '@console/rules';
 
 /** A column of a master table, with the metadata the console's generic form reads. */
 export interface ColumnDef {
@@ -17,7 +18,7 @@ export interface ColumnDef {
   input: InputKind | null;
   optionsApiPath?: string;
   /** Choices of a fixed `dropdown` / `checkbox` input. */
-  options?: { value: string | number; label: string }[];
+  options?: FieldOption[];
   /** Never selected into replies (the password hash). */
   secret?: boolean;
 }
@@ -51,19 +52,6 @@ export interface EntityDef {
   shape?: (row: Record<string, unknown>) => Record<string, unknown>;
 }
 
-/** One field of a list reply's `fields`. */
-export interface FieldMeta {
-  Field: string;
-  Type: string;
-  Null: 'YES' | 'NO';
-  Key: 'PRI' | '';
-  Default: string | number | null;
-  Extra: string;
-  Label: string;
-  input: InputKind | null;
-  options_api_path: string | null;
-  options?: { value: string | number; label: string }[];
-}
 
 /** A column of a read-only list (transactions, notifications): no form input. */
 export const readOnlyColumn = (name: string, label: string, type: string, kind: FieldKind, primary = false): ColumnDef => ({
@@ -127,4 +115,4 @@ export const STATUS_OPTIONS = [
   { value: 1, label: 'Aktif' },
   { value: 0, label: 'Tidak Aktif' },
 ];
-export const OPERATION_OPTIONS = ['read', 'create', 'update', 'delete'].map((operation) => ({ value: operation, label: operation }));
+export const OPERATION_OPTIONS = OPERATIONS.map((operation) => ({ value: operation, label: operation }));

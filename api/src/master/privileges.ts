@@ -2,11 +2,11 @@ import type { Database } from 'better-sqlite3';
 import { AccessRepository } from '../auth/access-repository';
 import { conflict, forbidden } from '../http/http-error';
 import { PERMISSION_GROUPS } from '../auth/permission-groups';
-import { type Operation, parseOperations } from '../validation/rules';
+import { OPERATIONS, type Operation, parseOperations } from '../validation/rules';
 
 type Grants = Map<string, Set<Operation>>;
 
-const ALL_OPERATIONS: readonly Operation[] = ['read', 'create', 'update', 'delete'];
+const ALL_OPERATIONS: readonly Operation[] = OPERATIONS;
 const KNOWN_GROUPS: ReadonlySet<string> = new Set(PERMISSION_GROUPS);
 
 const SUPERADMIN_GONE = 'This change would leave no active Superadmin (an active user with a login and every operation of every permission).';

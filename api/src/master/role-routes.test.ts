@@ -1,15 +1,8 @@
-import { body, createTestApp, type TestApp } from '../testing/test-app';
+import { body, signedInTestApp } from '../testing/test-app';
 
-let t: TestApp;
-let token: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  token = await t.signIn('superadmin');
-});
-afterEach(() => t.close());
+const session = signedInTestApp('superadmin');
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authentication: token }, ...(payload ? { payload } : {}) });
+const { call } = session;
 
 describe('/master/roles', () => {
   test('lists, creates, renames; a role held by users cannot be deleted, an unused one goes with its grants', async () => {
@@ -27,7 +20,7 @@ describe('/master/roles', () => {
     expect((await call('DELETE', '/master/roles/3')).statusCode).toBe(409);
     await call('POST', '/master/Role_Permission', { rperRoleId: id, rperPrmsId: 1, rperOperations: '["read"]' });
     expect((await call('DELETE', `/master/roles/${id}`)).statusCode).toBe(200);
-    expect(t.db.prepare('SELECT COUNT(*) AS n FROM role_permissions WHERE rperRoleId = ?').get(id)).toEqual({ n: 0 });
+    expect(session.t.db.prepare('SELECT COUNT(*) AS n FROM role_permissions WHERE rperRoleId = ?').get(id)).toEqual({ n: 0 });
   });
 });
 
@@ -72,8 +65,8 @@ describe('/master/Role_Permission', () => {
   });
 
   test('granting changes what the user may do at once', async () => {
-    const staff = await t.signIn('staff');
-    const companies = () => t.app.inject({ url: '/master/company', headers: { authentication: staff } });
+    const staff = await session.t.signIn('staff');
+    const companies = () => session.t.app.inject({ url: '/master/company', headers: { authentication: staff } });
     expect((await companies()).statusCode).toBe(403);
     const granted = await call('POST', '/master/Role_Permission', { rperRoleId: 3, rperPrmsId: 7, rperOperations: '["read"]' });
     expect(granted.statusCode).toBe(201);

@@ -1,16 +1,9 @@
-import { body, createTestApp, type TestApp } from '../testing/test-app';
+import { body, signedInTestApp } from '../testing/test-app';
 
-let t: TestApp;
-let token: string;
-beforeEach(async () => {
-  t = await createTestApp();
-  token = await t.signIn('superadmin');
-});
-afterEach(() => t.close());
+const session = signedInTestApp('superadmin');
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { authentication: token }, ...(payload ? { payload } : {}) });
-const count = (sql: string, ...params: unknown[]) => (t.db.prepare(sql).get(...params) as { n: number }).n;
+const { call } = session;
+const count = (sql: string, ...params: unknown[]) => (session.t.db.prepare(sql).get(...params) as { n: number }).n;
 
 describe('/master/user and /master/User_Login', () => {
   test('the console creates a user in two calls, then the user can sign in', async () => {
@@ -22,9 +15,9 @@ describe('/master/user and /master/User_Login', () => {
     const row = body(login).data as Record<string, unknown>;
     expect(row).toMatchObject({ usloUserId: 'rina@console.id', usloUserName: 'rina' });
     expect(row).not.toHaveProperty('usloPassword');
-    const stored = t.db.prepare('SELECT usloPassword FROM user_logins WHERE usloUserId = ?').get('rina@console.id') as { usloPassword: string };
+    const stored = session.t.db.prepare('SELECT usloPassword FROM user_logins WHERE usloUserId = ?').get('rina@console.id') as { usloPassword: string };
     expect(stored.usloPassword).toMatch(/^scrypt\$/);
-    const signIn = await t.app.inject({ method: 'POST', url: '/security/authentication/login', payload: { username: 'rina', password: 'rina-secret' } });
+    const signIn = await session.t.app.inject({ method: 'POST', url: '/security/authentication/login', payload: { username: 'rina', password: 'rina-secret' } });
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -60,7 +53,7 @@ describe('/master/user and /master/User_Login', () => {
   });
 
   test('updating a login requires the password (spec 5) and can rename', async () => {
-    expect(body(await call('PUT', '/master/User_Login/staff@console.id', { usloUserName: 'staffy' })).status).toEqual({ error: 1, message: 'Password is required.' });
+    expect(body(await call('PUT', '/master/User_Login/staff@console.id', { usloUserName: 'staffy' })).status).toEqual({ error: 1, message: 'Password is required' });
     const updated = await call('PUT', '/master/User_Login/staff@console.id', { usloUserId: 'staff@console.id', usloUserName: 'staffy', usloPassword: 'another1' });
     expect(updated.statusCode).toBe(200);
     expect(body(updated).data).toMatchObject({ usloUserName: 'staffy' });
@@ -68,12 +61,12 @@ describe('/master/user and /master/User_Login', () => {
 
   test('user status can be switched off; the user can then no longer sign in', async () => {
     expect((await call('PUT', '/master/user/staff@console.id', { userId: 'staff@console.id', userStatus: 0 })).statusCode).toBe(200);
-    const signIn = await t.app.inject({ method: 'POST', url: '/security/authentication/login', payload: { username: 'staff', password: 'staff123' } });
+    const signIn = await session.t.app.inject({ method: 'POST', url: '/security/authentication/login', payload: { username: 'staff', password: 'staff123' } });
     expect(signIn.statusCode).toBe(401);
   });
 
   test('deleting a user deletes its login, roles, companies and sessions; nobody deletes themself', async () => {
-    await t.signIn('staff');
+    await session.t.signIn('staff');
     expect((await call('DELETE', '/master/user/staff@console.id')).statusCode).toBe(200);
     for (const [table, column] of [['user_logins', 'usloUserId'], ['user_roles', 'usroUserId'], ['user_companies', 'uscoUserId'], ['sessions', 'sessUserId']]) {
       expect(count(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`, 'staff@console.id')).toBe(0);
@@ -94,13 +87,13 @@ describe('/master/user and /master/User_Login', () => {
   test('two logins created at once with one username: one is stored, the other answers the spec\'s 400, not a conflict', async () => {
     for (const userId of ['rina@console.id', 'rini@console.id']) expect((await call('POST', '/master/user', { userId, userStatus: 1 })).statusCode).toBe(201);
     // Over real connections, truly at once: both pass the first check before either has hashed its password.
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
+    await session.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = session.t.app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
     const create = (usloUserId: string) =>
       fetch(`${base}/master/User_Login`, {
         method: 'POST',
-        headers: { Authentication: token, 'Content-Type': 'application/json' },
+        headers: { Authentication: session.token, 'Content-Type': 'application/json' },
         body: JSON.stringify({ usloUserId, usloUserName: 'kembar', usloPassword: 'secret-1' }),
       }).then(async (response) => ({ status: response.status, body: (await response.json()) as { status: { message: string }; errors?: unknown[] } }));
     const replies = await Promise.all([create('rina@console.id'), create('rini@console.id')]);
@@ -111,9 +104,9 @@ describe('/master/user and /master/User_Login', () => {
   });
 
   test('deleting a login revokes that user\'s sessions', async () => {
-    const staff = await t.signIn('staff');
+    const staff = await session.t.signIn('staff');
     expect((await call('DELETE', '/master/User_Login/staff@console.id')).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/security/authentication/status', headers: { authentication: staff } })).statusCode).toBe(401);
+    expect((await session.t.app.inject({ url: '/security/authentication/status', headers: { authentication: staff } })).statusCode).toBe(401);
   });
 });
 
@@ -152,27 +145,27 @@ describe('/master/User_Company', () => {
   });
 
   test('a company taken from a user ends it as their active company for good, even when given back', async () => {
-    const activeOf = async (session: string) => (body(await t.app.inject({ url: '/security/authentication/status', headers: { authentication: session } })).company as { active: unknown }).active;
-    const assignment = () => (t.db.prepare("SELECT uscoId AS id FROM user_companies WHERE uscoUserId = 'admin@console.id' AND uscoCompId = 2").get() as { id: number }).id;
-    const admin = await t.signIn('admin', 2);
+    const activeOf = async (sessionToken: string) => (body(await session.t.app.inject({ url: '/security/authentication/status', headers: { authentication: sessionToken } })).company as { active: unknown }).active;
+    const assignment = () => (session.t.db.prepare("SELECT uscoId AS id FROM user_companies WHERE uscoUserId = 'admin@console.id' AND uscoCompId = 2").get() as { id: number }).id;
+    const admin = await session.t.signIn('admin', 2);
     expect(await activeOf(admin)).toMatchObject({ compId: 2 });
     // Removed, then assigned again: the session must choose again.
     expect((await call('DELETE', `/master/User_Company/${assignment()}`)).statusCode).toBe(200);
     expect((await call('POST', '/master/User_Company', { uscoUserId: 'admin@console.id', uscoCompId: 2 })).statusCode).toBe(201);
     expect(await activeOf(admin)).toBeNull();
     // Moved to another company and back the same way.
-    expect((await t.app.inject({ method: 'POST', url: '/security/Authentication/SetCompany/2', headers: { authentication: admin } })).statusCode).toBe(200);
+    expect((await session.t.app.inject({ method: 'POST', url: '/security/Authentication/SetCompany/2', headers: { authentication: admin } })).statusCode).toBe(200);
     expect((await call('PUT', `/master/User_Company/${assignment()}`, { uscoCompId: 3 })).statusCode).toBe(200);
-    const moved = (t.db.prepare("SELECT uscoId AS id FROM user_companies WHERE uscoUserId = 'admin@console.id' AND uscoCompId = 3").get() as { id: number }).id;
+    const moved = (session.t.db.prepare("SELECT uscoId AS id FROM user_companies WHERE uscoUserId = 'admin@console.id' AND uscoCompId = 3").get() as { id: number }).id;
     expect((await call('PUT', `/master/User_Company/${moved}`, { uscoCompId: 2 })).statusCode).toBe(200);
     expect(await activeOf(admin)).toBeNull();
     // A company set inactive and active again is nobody's active company any more.
-    expect((await t.app.inject({ method: 'POST', url: '/security/Authentication/SetCompany/2', headers: { authentication: admin } })).statusCode).toBe(200);
+    expect((await session.t.app.inject({ method: 'POST', url: '/security/Authentication/SetCompany/2', headers: { authentication: admin } })).statusCode).toBe(200);
     expect((await call('PUT', '/master/company/2', { compStatus: 0 })).statusCode).toBe(200);
     expect((await call('PUT', '/master/company/2', { compStatus: 1 })).statusCode).toBe(200);
     expect(await activeOf(admin)).toBeNull();
     // Another user's session keeps its company.
-    const staff = await t.signIn('staff', 1);
+    const staff = await session.t.signIn('staff', 1);
     expect((await call('DELETE', `/master/User_Company/${assignment()}`)).statusCode).toBe(200);
     expect(await activeOf(staff)).toMatchObject({ compId: 1 });
   });

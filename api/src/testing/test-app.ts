@@ -115,3 +115,42 @@ export function multipart(fields: Record<string, string>): { payload: string; he
   );
   return { payload: `${parts.join('')}--${boundary}--\r\n`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A fresh test app per test, signed in: what most route tests start from. */
+export interface SignedInTestApp {
+  /** The running test's app. */
+  readonly t: TestApp;
+  /** The signed-in user's token. */
+  readonly token: string;
+  /** A request as the signed-in user, or with another token (`auth`). */
+  call(method: Method, url: string, payload?: object, auth?: string): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * Registers, for every test of the file, a fresh app over its own copy of the demo data, signed in
+ * as `username` (with `companyId`, that company selected), closed after the test.
+ */
+export function signedInTestApp(username = 'superadmin', companyId?: number): SignedInTestApp {
+  let app: TestApp | undefined;
+  let token = '';
+  beforeEach(async () => {
+    app = await createTestApp();
+    token = await app.signIn(username, companyId);
+  });
+  afterEach(() => app?.close());
+  const current = (): TestApp => {
+    if (!app) throw new Error('signedInTestApp is used outside a test');
+    return app;
+  };
+  return {
+    get t() {
+      return current();
+    },
+    get token() {
+      return token;
+    },
+    call: (method, url, payload, auth = token) => current().app.inject({ method, url, headers: { authentication: auth }, ...(payload ? { payload } : {}) }),
+  };
+}

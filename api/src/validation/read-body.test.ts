@@ -3,7 +3,7 @@ import { readBody } from './read-body';
 import { nameRule, phoneRule, referenceRule, statusRule } from './rules';
 
 const schema = {
-  name: nameRule('Company Name', 'Company Name is Required', 3),
+  name: nameRule('Company'),
   phone: phoneRule('Phone'),
   status: statusRule('Status'),
   groupId: referenceRule('Company Group'),

@@ -1,5 +1,5 @@
 import { badRequest, type FieldError, throwIfInvalid } from '../http/http-error';
-import { type FieldRule, tidyText } from './rules';
+import { type FieldRule, ruleMessage, tidyText } from './rules';
 
 export type BodySchema = Record<string, FieldRule>;
 export type FieldValue = string | number | null;
@@ -59,11 +59,8 @@ function readField(rule: FieldRule, raw: unknown): { value: FieldValue } | { mes
   const coerced = coerce(rule, raw);
   if ('message' in coerced) return coerced;
   const value = coerced.value;
-  const checks = rule.checks as ((value: string | number) => string | null)[];
-  for (const check of checks) {
-    const message = check(value);
-    if (message) return { message };
-  }
+  const message = ruleMessage(rule, value);
+  if (message) return { message };
   if (rule.kind === 'text' && rule.normalise && typeof value === 'string') return { value: rule.normalise(value) };
   return { value };
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DASHBOARD_ROUTES } from '../../../shell/src/app/route-table';
+import { DASHBOARD_ROUTES } from '../../support/declared-screens';
 import { signIn } from '../../support/session';
 
 /**

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { DASHBOARD_ROUTES } from '../../../shell/src/app/route-table';
+import { DASHBOARD_ROUTES } from '../../support/declared-screens';
 import { API_URL } from '../../support/environment';
 
 export type Operation = 'read' | 'create' | 'update' | 'delete';

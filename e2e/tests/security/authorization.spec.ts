@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DASHBOARD_ROUTES, type DashboardRoute } from '../../../shell/src/app/route-table';
+import { DASHBOARD_ROUTES, type DashboardRoute } from '../../support/declared-screens';
 import { signIn, type DemoUser } from '../../support/session';
 import { sidebar } from '../shell/shell-helpers';
 import { accessOf, type AccessMap, forgedRequests, holds, OPERATIONS, PERMISSION_GROUPS, screenGroup, send } from './authorization-support';

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DASHBOARD_ROUTES } from '../../../shell/src/app/route-table';
+import { DASHBOARD_ROUTES } from '../../support/declared-screens';
 import { API_URL } from '../../support/environment';
 import { apiSignIn, signIn, signInWithCredentials } from '../../support/session';
 import { createThrowawayUser } from '../shell/shell-helpers';

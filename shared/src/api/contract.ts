@@ -15,20 +15,10 @@ export interface Pagination {
   page: number;
 }
 
-/** Per-field metadata a list reply carries for the generic form. */
-export interface FieldMeta {
-  Field: string;
-  Type: string;
-  Null: 'YES' | 'NO' | string;
-  Key: 'PRI' | 'MUL' | 'UNI' | '' | string;
-  Default: string | number | null;
-  Extra: string;
-  Label?: string;
-  input?: 'text' | 'number' | 'dropdown' | 'dropdown-api' | 'checkbox' | 'date' | null;
-  options_api_path?: string | null;
-  /** Choices of a fixed `dropdown` or `checkbox` input. */
-  options?: { value: string | number; label: string }[];
-}
+import type { FieldMeta } from '@console/rules';
+
+/** Per-field metadata a list reply carries for the generic form: the API's own type (@console/rules). */
+export type { FieldMeta };
 
 export interface ListReply<Row> {
   data: Row[];

@@ -12,3 +12,5 @@ export type {
   ReleasesReply,
   RollbackCandidate,
 } from './release-console-contract';
+export type { RemoteDeclaration, ScreenDeclaration, MenuGroupDeclaration } from './declaration-contract';
+export { DECLARATION_SCHEMA, declarationProblems } from './declaration-contract';

@@ -1,3 +1,5 @@
+import type { RemoteDeclaration } from './declaration-contract';
+
 /**
  * The release registry: one small JSON file that maps each app to its active immutable release
  * and keeps the history. The release CLI writes it; the shell reads it (no-store) at start-up.
@@ -47,6 +49,13 @@ export interface ReleaseRecord {
    * other). Releases published before it was recorded lack it: their app's `federationName` holds.
    */
   readonly federationName?: string;
+  /**
+   * What the release's screens are (a remote's declaration, schema 1), checked by publish. The shell
+   * routes and shows in its menu the declared screens of each remote's active release, so a
+   * rollback takes a release's screens back with it. Absent for a shell, and for releases
+   * published before remotes declared their screens (they then have no route in the console).
+   */
+  readonly declaration?: RemoteDeclaration;
 }
 
 export interface ReleaseEvent {

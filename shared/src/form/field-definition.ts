@@ -1,8 +1,9 @@
+import type { InputKind } from '@console/rules';
 import type { FieldMeta } from '../api/contract';
 import type { FormMode } from '../dialogs/form-dialog';
 
-/** Input types of the field-driven form (spec 2.12). */
-export type FieldInput = 'text' | 'number' | 'dropdown' | 'dropdown-api' | 'checkbox' | 'date';
+/** Input types of the field-driven form (spec 2.12): the API's input kinds (@console/rules). */
+export type FieldInput = InputKind;
 
 /** One choice of a `dropdown` or of a `checkbox` group. */
 export interface FieldOption {

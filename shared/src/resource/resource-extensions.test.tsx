@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { memoryResource, mockApi, renderWithProviders } from '../testing';
-import { requiredText } from '../validation/field-rules';
+import { requiredText } from '@console/rules';
 import { defineResource, type ResourceRow } from './resource-config';
 import { ResourceFormDialog } from './resource-form-dialog';
 import { ResourceSummary } from './resource-summary';

@@ -13,8 +13,10 @@ export const NOTIFICATION_STATUS: Readonly<Record<number, { label: string; palet
 };
 
 /** The four operations and their colours (spec 6): read green, create blue, update yellow, delete red. */
-export const OPERATIONS = ['read', 'create', 'update', 'delete'] as const;
-export type Operation = (typeof OPERATIONS)[number];
+import { OPERATIONS, type Operation } from '@console/rules';
+
+export { OPERATIONS };
+export type { Operation };
 export const OPERATION_PALETTE: Readonly<Record<Operation, string>> = {
   read: 'green',
   create: 'blue',

@@ -1,3 +1,4 @@
+// The spec-5 rules live in @console/rules, which the API validates with too (decision 101).
 export {
   addressRule,
   cityRule,
@@ -19,7 +20,7 @@ export {
   statusRule,
   userIdRule,
   userPasswordRule,
-} from './field-rules';
+} from '@console/rules';
 export { dateRangeRule, numberRule, timeRule } from './input-rules';
 export {
   alreadyUsedMessage,
@@ -32,7 +33,7 @@ export {
   PERMISSION_NAME_CHARACTERS,
   PERMISSION_NAME_MESSAGE,
   requiredMessage,
-} from './patterns';
+} from '@console/rules';
 export { createUniqueCheck, UNIQUE_CHECK_DELAY_MS, withUniqueness } from './unique-check';
 export type { TakenLookup, UniqueCheckOptions } from './unique-check';
 export {

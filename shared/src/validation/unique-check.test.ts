@@ -1,4 +1,4 @@
-import { companyGroupNameRule } from './field-rules';
+import { companyGroupNameRule } from '@console/rules';
 import { createUniqueCheck, withUniqueness } from './unique-check';
 
 beforeEach(() => jest.useFakeTimers());

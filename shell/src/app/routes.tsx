@@ -13,7 +13,8 @@ import {
 import { sessionMiddleware } from '../features/guard/session-check';
 import { NO_TOKEN_MESSAGE } from '../features/select-company/hooks/use-choose-company';
 import { startFederationRuntime } from '../remotes/federation-runtime';
-import { DASHBOARD_ROUTES, type DashboardRoute, SHELL_SCREEN_ROUTES } from './route-table';
+import type { DeclaredScreen } from '../remotes/declared-screens';
+import { SHELL_SCREEN_ROUTES } from './route-table';
 import { FirstLoadFallback, RootLayout } from './root-layout';
 import { titled } from './page-title';
 import { RouteErrorView } from './route-error-view';
@@ -28,23 +29,56 @@ export interface ConsoleRoutesOptions {
   currentLocation: () => Location | null;
 }
 
+/** The id of the dashboard route, under which the remotes' declared screens are added. */
+export const DASHBOARD_ROUTE_ID = 'dashboard';
+
+/** Where an app leaves the first page in each navigation: the screen it was on, else Home. */
+function stayTargetOf(currentLocation: () => Location | null): StayTarget {
+  return (refused) => {
+    const current = currentLocation();
+    if (!current || current.pathname === refused.pathname) return HOME_PATH;
+    return createPath(current);
+  };
+}
+
+/**
+ * The routes of the screens the remotes declare (spec 2.1 for today's remotes), added under the
+ * dashboard once the registry has been read: the guard checks the session and the declared
+ * permission before the remote's code loads.
+ */
+export function declaredScreenRoutes(screens: readonly DeclaredScreen[], { currentLocation }: ConsoleRoutesOptions): RouteObject[] {
+  const stayTarget = stayTargetOf(currentLocation);
+  // The company-group route is not login-protected in the spec and names no permission the guard
+  // could check (the screen decides). Its session is still checked like every dashboard page's: a
+  // failing status check counts as signed out (spec 2.1, 8), and no active company means choosing one.
+  const guardOf = (screen: DeclaredScreen): MiddlewareFunction[] =>
+    screen.requiresLogin && screen.permission ? [requireSession(), requirePermission(screen.permission, stayTarget)] : [requireSession()];
+  return screens.map(
+    (screen): RouteObject => ({
+      id: `declared:${screen.app}:${screen.path}`,
+      path: screen.path,
+      middleware: guardOf(screen),
+      handle: titled(screen.title),
+      lazy: {
+        element: async () => {
+          // The federation runtime downloads alongside the screen's loader, not after it; a
+          // failure here is the screen's to report (its load starts the runtime again).
+          startFederationRuntime().catch(() => undefined);
+          const { RemoteScreen } = await import('../remotes/remote-screen');
+          return <RemoteScreen key={screen.path} app={screen.app} screen={screen.screen} />;
+        },
+      },
+    }),
+  );
+}
+
 /**
  * The console's routes (spec 2.1). Every page but the login page is a lazy chunk, so signing in
  * does not wait for the dashboard's code. The root middleware checks the session afresh before every
  * navigation; each route's own middleware then decides with that one answer.
  */
 export function createConsoleRoutes({ currentLocation }: ConsoleRoutesOptions): RouteObject[] {
-  const stayTarget: StayTarget = (refused) => {
-    const current = currentLocation();
-    if (!current || current.pathname === refused.pathname) return HOME_PATH;
-    return createPath(current);
-  };
-
-  // The company-group route is not login-protected in the spec and names no permission the guard
-  // could check (the screen decides). Its session is still checked like every dashboard page's: a
-  // failing status check counts as signed out (spec 2.1, 8), and no active company means choosing one.
-  const guardOf = (route: DashboardRoute): MiddlewareFunction[] =>
-    route.requiresLogin && route.permission ? [requireSession(), requirePermission(route.permission, stayTarget)] : [requireSession()];
+  const stayTarget = stayTargetOf(currentLocation);
 
   return [
     {
@@ -63,7 +97,14 @@ export function createConsoleRoutes({ currentLocation }: ConsoleRoutesOptions): 
           handle: titled('Select Company'),
         },
         {
+          id: DASHBOARD_ROUTE_ID,
           path: 'dashboard',
+          // The menu shows the remotes' declared screens: the registry is read before the layout
+          // first renders (once per page load, after the children's guards let the user in).
+          loader: async () => {
+            await (await import('../remotes/declared-screens')).loadDeclaredScreens();
+            return null;
+          },
           lazy: { Component: async () => (await import('../features/layout/components/dashboard-layout')).DashboardLayout },
           children: [
             { index: true, loader: () => redirect(HOME_PATH), element: null },
@@ -82,22 +123,8 @@ export function createConsoleRoutes({ currentLocation }: ConsoleRoutesOptions): 
                 lazy: { Component: SHELL_SCREENS[route.path] },
               }),
             ),
-            ...DASHBOARD_ROUTES.map(
-              (route): RouteObject => ({
-                path: route.path,
-                middleware: guardOf(route),
-                handle: titled(route.label),
-                lazy: {
-                  element: async () => {
-                    // The federation runtime downloads alongside the screen's loader, not after it; a
-                    // failure here is the screen's to report (its load starts the runtime again).
-                    startFederationRuntime().catch(() => undefined);
-                    const { RemoteScreen } = await import('../remotes/remote-screen');
-                    return <RemoteScreen key={route.path} app={route.remote.app} screen={route.remote.screen} />;
-                  },
-                },
-              }),
-            ),
+            // The remotes' declared screens are added here on the first navigation into the dashboard
+            // (createConsoleRouter's patchRoutesOnNavigation).
             {
               // An unknown screen: said so inside the dashboard, with a way home (spec 2.1's redirects stay).
               path: '*',

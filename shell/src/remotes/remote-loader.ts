@@ -1,5 +1,5 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ReleaseRegistry, RemoteScreensModule } from '@console/shared';
+import type { RemoteScreensModule } from '@console/shared';
 import { REMOTE_SCREENS_KEY } from '@console/shared';
 import { startFederationRuntime } from './federation-runtime';
 import { releaseNoticeStore } from './release-notice-store';
@@ -7,6 +7,7 @@ import { reportRelease } from './release-reports';
 import { watchReleases } from './release-watch';
 import { resolveRemoteEntries, type RemoteEntry } from './remote-entries';
 import { diagnoseLoadFailure, RemoteUnavailableError } from './remote-failure';
+import { fetchRegistry, registryOfThisPage, resetRegistryRead } from './registry-read';
 import { remotesConfig } from './remotes-config';
 import { sharedVersionGuard } from './shared-version-guard';
 
@@ -34,12 +35,6 @@ function federationRuntime(): Promise<void> {
   return runtimeStart;
 }
 
-async function fetchRegistry(url: string): Promise<{ registry: ReleaseRegistry; etag: string | null }> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`release registry answered HTTP ${response.status}`);
-  return { registry: (await response.json()) as ReleaseRegistry, etag: response.headers?.get('etag') ?? null };
-}
-
 /** From the first registry read on, the page watches for new releases of what it has loaded (decision 085). */
 function startReleaseWatch(registryUrl: string, etag: string | null): void {
   stopWatch ??= watchReleases({ registryUrl, etag, running: () => loaded, onChanges: (changes) => releaseNoticeStore.set(changes) });
@@ -54,7 +49,9 @@ function refreshRegistry(forceApp: string | null): Promise<void> {
   const config = remotesConfig();
   if (!config) return Promise.reject(new Error('remotes used before configureRemotes()'));
   const { registryUrl, allowRemoteOverrides } = config;
-  registryLoad = Promise.all([fetchRegistry(registryUrl), federationRuntime()]).then(([{ registry, etag }]) => {
+  // The first load uses the page's read (the one the routes and menu came from); a retry reads afresh.
+  const read = forceApp === null ? registryOfThisPage() : fetchRegistry(registryUrl);
+  registryLoad = Promise.all([read, federationRuntime()]).then(([{ registry, etag }]) => {
     startReleaseWatch(registryUrl, etag);
     const resolved = resolveRemoteEntries(registry, { allowOverrides: allowRemoteOverrides, storage: window.localStorage });
     for (const entry of resolved) {
@@ -100,6 +97,7 @@ export function resetRemotes(): void {
   attempts.clear();
   registryLoad = null;
   runtimeStart = null;
+  resetRegistryRead();
 }
 
 /** The entries registered now (for diagnostics and the override notice). */

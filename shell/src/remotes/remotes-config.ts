@@ -7,7 +7,7 @@ let current: RuntimeConfig | null = null;
  * start-up; the registry is read, and the federation runtime started, when a remote is first
  * needed (docs/decisions/070-federation-runtime-on-demand.md).
  */
-export function configureRemotes(config: RuntimeConfig): void {
+export function configureRemotes(config: RuntimeConfig | null): void {
   current = config;
 }
 

@@ -18,6 +18,7 @@ import {
 import { type MutableRegistry, readRegistry, updateRegistry } from './registry-store';
 import { rollback, type RollbackResult } from './rollback';
 import { isSameBuild } from './same-build';
+import { screensCheck } from './screens-check';
 import { type BuildFolder, checkCompleteness, checkIdentity, checkIntegrity, readBuildFolder } from './verify-build';
 
 export { STAGING_DIR_NAME };
@@ -201,9 +202,11 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
   if (kept) return alreadyPublished(app, kept, { ...options, dryRun }, dryRun ? (version, active) => plan('already-published', version, early, { active }) : undefined);
 
   // Fail before copying anything; checked again under the registry lock below.
+  const declared = { declaration: build.buildInfo?.declaration, shellScreens: build.buildInfo?.shellScreens, kind: identity.kind };
+  const screens = await screensCheck(registry, app, declared);
   const fit = await fitChecks(registry, app, distDir);
   const withCanaries = await canaryChecks(registry, app, distDir, fit);
-  const beforeCopy = applyForce([...early, fit.compatibility, fit.names, ...withCanaries], force);
+  const beforeCopy = applyForce([...early, screens, fit.compatibility, fit.names, ...withCanaries], force);
   if (failedChecks(beforeCopy.checks).length > 0) {
     const error = refusal(`publish ${app}`, beforeCopy.checks);
     if (dryRun) return plan('refuse', baseVersion, beforeCopy.checks, { refusal: error.message });
@@ -215,7 +218,7 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
   const staging = await createStaging(app, version, dryRun);
   try {
     await copyBuild(app, identity.kind, distDir, version, staging.dir);
-    const candidate = { app, version, folder: staging.dir, packageVersion };
+    const candidate = { app, version, folder: staging.dir, packageVersion, declaration: declared.declaration };
     const context = loadContext(registry, app);
     // The load check reads the plain files while their compressed copies are written.
     // Compressed copies of files unchanged since the app's recent releases are taken from them.
@@ -223,7 +226,7 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
     const [load] = await Promise.all([loadCheck(registry, candidate, runner), precompress(staging.dir, recent)]);
     const staged = await readBuildFolder(staging.dir);
     const assembled = [checkIdentity(app, staged), await checkCompleteness(staged, { publicPath: releasePublicPath(app, version) }), await checkIntegrity(staged)];
-    const checked = applyForce([...assembled, fit.compatibility, fit.names, ...withCanaries, load], force);
+    const checked = applyForce([...assembled, screens, fit.compatibility, fit.names, ...withCanaries, load], force);
     if (failedChecks(checked.checks).length > 0) {
       const error = refusal(`publish ${app} ${version}`, checked.checks);
       if (dryRun) return plan('refuse', version, checked.checks, { refusal: error.message });
@@ -246,10 +249,11 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
       }
       // Authoritative: what is active now, under the lock.
       publishable(app, locked, canary);
+      const lockedScreens = await screensCheck(locked, app, declared);
       const lockedFit = await fitChecks(locked, app, dir);
       const lockedCanaries = await canaryChecks(locked, app, dir, lockedFit);
       const lockedLoad = loadContext(locked, app) === context ? load : await loadCheck(locked, { ...candidate, folder: dir });
-      const final = applyForce([...assembled, lockedFit.compatibility, lockedFit.names, ...lockedCanaries, lockedLoad], force);
+      const final = applyForce([...assembled, lockedScreens, lockedFit.compatibility, lockedFit.names, ...lockedCanaries, lockedLoad], force);
       if (failedChecks(final.checks).length > 0) throw refusal(`publish ${app} ${version}`, final.checks);
 
       const at = new Date();
@@ -260,6 +264,8 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
         packageVersion,
         entry: `${releasePublicPath(app, version)}${identity.kind === 'host' ? 'index.html' : 'mf-manifest.json'}`,
         federationName: identity.federationName,
+        // The screens travel with the release: the shell routes those of the active one.
+        ...(declared.declaration ? { declaration: declared.declaration } : {}),
         build: provenance,
         publishedBy: actor,
         verification,

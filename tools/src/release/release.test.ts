@@ -152,7 +152,7 @@ describe('status', () => {
   it('shows every app, its active release, whether it passed its checks, and its history', async () => {
     const record = await publish('mf-master', { distDir: await fakeBuild('mf-master', 'mf_master', 'x') });
     const text = formatStatus(await readRegistry());
-    expect(text).toContain(`mf-master (remote, mf_master): active ${record.version}\n  verified: identity, completeness, integrity passed; compatibility, names, load not run`);
+    expect(text).toContain(`mf-master (remote, mf_master): active ${record.version}\n  verified: identity, completeness, integrity, screens passed; compatibility, names, load not run`);
     expect(text).toContain(`publish  ${record.version}  (first release)`);
     expect(text).toContain('shell: no release published');
   });

@@ -8,6 +8,7 @@ import { releaseActorOf } from './release-actor';
 import { type RecordedAppReleases, type RecordedReleaseRecord, type ReleaseCheck, verificationOf } from './release-events';
 import { type MutableRegistry, readRegistry, updateRegistry } from './registry-store';
 import { sameBuilds } from './same-build';
+import { screensCheck } from './screens-check';
 import { checkCompleteness, checkIdentity, checkIntegrity, folderExists, readBuildFolder } from './verify-build';
 
 export interface RollbackResult {
@@ -72,6 +73,8 @@ async function rollbackChecks(registry: MutableRegistry, app: AppName, target: R
     checkIdentity(app, build, { legacy: true }),
     await checkCompleteness(build, { publicPath: releasePublicPath(app, target.version) }),
     await checkIntegrity(build),
+    // Its screens come back with it: they may not take a path another app owns now.
+    await screensCheck(registry, app, { declaration: target.declaration, shellScreens: build.buildInfo?.shellScreens, kind: APP_IDENTITIES[app].kind }),
     fit.compatibility,
     fit.names,
     ...(await canaryChecks(registry, app, folder, fit)),

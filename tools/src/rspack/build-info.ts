@@ -1,17 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { declarationProblems, type RemoteDeclaration } from '@console/shared/declaration';
 
 /** The file every build writes beside its manifest: who the build is and where it came from. */
 export const BUILD_INFO_FILE = 'build-info.json';
-
-/** A route of the shell to a remote's screen, as its route table names it. */
-export interface BuildRoute {
-  /** Dashboard child path (`/dashboard/<path>`). */
-  readonly path: string;
-  readonly app: string;
-  readonly screen: string;
-}
 
 /**
  * What a build says about itself (`build-info.json`, schema 1). The release tooling checks the
@@ -31,8 +24,10 @@ export interface BuildInfo {
   readonly sharedVersion: string;
   /** The commit the build was made from and whether the tree had changes besides it (null outside a git checkout). */
   readonly git: { readonly commit: string | null; readonly dirty: boolean | null };
-  /** The shell's routes to remote screens (the load check of a release renders each). */
-  readonly routes?: readonly BuildRoute[];
+  /** A remote's declaration of its screens (publish checks it and records it on the release). */
+  readonly declaration?: RemoteDeclaration;
+  /** The dashboard paths the shell renders itself (no remote may declare one). */
+  readonly shellScreens?: readonly string[];
 }
 
 /** The commit of the checkout `dir` is in and whether it has uncommitted changes; nulls outside git. */
@@ -57,7 +52,10 @@ export function buildInfoProblems(value: unknown): string[] {
   if (!Array.isArray(info.exposes) || !info.exposes.every((key) => typeof key === 'string')) problems.push('exposes is not a list of keys');
   const git = info.git as Record<string, unknown> | undefined;
   if (typeof git !== 'object' || git === null || !('commit' in git) || !('dirty' in git)) problems.push('git is missing');
-  if (info.routes !== undefined && !Array.isArray(info.routes)) problems.push('routes is not a list');
+  if (info.declaration !== undefined) problems.push(...declarationProblems(info.declaration).map((problem) => `declaration: ${problem}`));
+  if (info.shellScreens !== undefined && !(Array.isArray(info.shellScreens) && info.shellScreens.every((screen) => typeof screen === 'string'))) {
+    problems.push('shellScreens is not a list of paths');
+  }
   return problems;
 }
 

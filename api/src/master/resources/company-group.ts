@@ -32,7 +32,7 @@ export function companyGroupResource(db: Database): MasterResource {
     label: 'Company Group',
     table,
     schema: {
-      grcpName: nameRule('Company Group Name', 'Company Group Name is Required', 3),
+      grcpName: nameRule('Company Group'),
       grcpNickName: plainTextRule('Nickname', 2, 50),
       grcpAddress: plainTextRule('Address', 5, 100),
       grcpCity: cityRule(),

@@ -56,7 +56,7 @@ export function companyResource(db: Database): MasterResource {
     readOnlyFields: ['grcpName', 'clntName', 'compGrcp'],
     schema: {
       compGrcpId: referenceRule('Company Group'),
-      compName: nameRule('Company Name', 'Company Name is Required', 3),
+      compName: nameRule('Company'),
       compAddress: plainTextRule('Address', 5, 100),
       compPhone: phoneRule('Phone'),
       compPIC: plainTextRule('PIC', 3, 50),

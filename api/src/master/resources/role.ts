@@ -26,7 +26,7 @@ export function roleResource(db: Database): MasterResource {
   return {
     label: 'Role',
     table,
-    schema: { roleName: nameRule('Role Name', 'Role Name is Required', 2) },
+    schema: { roleName: nameRule('Role') },
     check(values, id) {
       const taken = typeof values.roleName === 'string' && table.isTaken('roleName', values.roleName, id);
       return taken ? [{ field: 'roleName', message: 'Role Name has already been used' }] : [];

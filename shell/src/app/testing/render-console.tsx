@@ -6,6 +6,8 @@ import { mutate, SWRConfig } from 'swr';
 import { App } from '../app';
 import { createConsoleRouter } from '../create-console-router';
 import { sessionEnded } from '../../features/session/session-ended';
+import { type DeclaredScreen, setDeclaredScreens } from '../../remotes/declared-screens';
+import { SPEC_SCREENS } from './spec-screens';
 import { API_BASE } from './fake-api';
 
 /** Fresh browser state: no token, nothing cached, the session-ended handler ready. */
@@ -16,13 +18,29 @@ export async function resetConsoleState() {
   configureApi({ baseURL: API_BASE, onSessionEnded: (reason) => sessionEnded.handle(reason) });
 }
 
-/** Renders the whole console (real routes, guard, layout) on a memory router at `path`. */
-export async function renderConsole(path: string, { token, fakeTimers = false }: { token?: string; fakeTimers?: boolean } = {}) {
+/**
+ * Renders the whole console (real routes, guard, layout) on a memory router at `path`, with the
+ * remotes' declared screens as the registry would give them (`declared`, default the spec's).
+ */
+export async function renderConsole(
+  path: string,
+  {
+    token,
+    fakeTimers = false,
+    declared = SPEC_SCREENS,
+  }: {
+    token?: string;
+    fakeTimers?: boolean;
+    /** The declared screens; `null`: read from the registry (`configureRemotes` first). */
+    declared?: readonly DeclaredScreen[] | null;
+  } = {},
+) {
+  setDeclaredScreens(declared);
   if (token) {
     window.localStorage.setItem('token', token);
     window.localStorage.setItem('isAuthenticated', 'true');
   }
-  const router = createConsoleRouter((routes) => createMemoryRouter(routes, { initialEntries: [path] }));
+  const router = createConsoleRouter((routes, options) => createMemoryRouter(routes, { initialEntries: [path], ...options }));
   const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => jest.advanceTimersByTime(ms) } : {});
   await act(async () => {
     render(

@@ -1,3 +1,4 @@
+import { SPEC_SCREENS } from '../../app/testing/spec-screens';
 import { statusOf } from '../../app/testing/statuses';
 import { lastSegment, menuFor, menuRemotes, type MenuEntry } from './menu-entries';
 
@@ -7,11 +8,11 @@ const outline = (entries: MenuEntry[]) =>
 
 describe('menuFor', () => {
   it('shows staff Home, both transaction screens and Notifications, and no Master group', () => {
-    expect(outline(menuFor(statusOf('staff').access))).toEqual(['Home', 'Transactions: Virtual Account, QRIS', 'Notifications']);
+    expect(outline(menuFor(statusOf('staff').access, SPEC_SCREENS))).toEqual(['Home', 'Transactions: Virtual Account, QRIS', 'Notifications']);
   });
 
   it('shows admin every Master entry', () => {
-    expect(outline(menuFor(statusOf('admin').access))).toEqual([
+    expect(outline(menuFor(statusOf('admin').access, SPEC_SCREENS))).toEqual([
       'Home',
       'Transactions: Virtual Account, QRIS',
       'Notifications',
@@ -20,31 +21,44 @@ describe('menuFor', () => {
   });
 
   it('shows Releases last, to holders of console_release.read only', () => {
-    expect(outline(menuFor(statusOf('staff').access))).not.toContain('Releases');
-    expect(outline(menuFor({ console_release: ['read', 'update'], dashboard_notification: ['read'] }))).toEqual(['Home', 'Notifications', 'Releases']);
-    expect(outline(menuFor({ console_release: ['update'] }))).toEqual(['Home']);
-    expect(menuRemotes({ console_release: ['read'] })).toEqual([]);
+    expect(outline(menuFor(statusOf('staff').access, SPEC_SCREENS))).not.toContain('Releases');
+    expect(outline(menuFor({ console_release: ['read', 'update'], dashboard_notification: ['read'] }, SPEC_SCREENS))).toEqual(['Home', 'Notifications', 'Releases']);
+    expect(outline(menuFor({ console_release: ['update'] }, SPEC_SCREENS))).toEqual(['Home']);
+    expect(menuRemotes({ console_release: ['read'] }, SPEC_SCREENS)).toEqual([]);
   });
 
   it('shows only Home without any access loaded', () => {
-    expect(outline(menuFor(null))).toEqual(['Home']);
-    expect(outline(menuFor({}))).toEqual(['Home']);
+    expect(outline(menuFor(null, SPEC_SCREENS))).toEqual(['Home']);
+    expect(outline(menuFor({}, SPEC_SCREENS))).toEqual(['Home']);
   });
 
   it('shows a group for one entry in it, and each entry by its own read permission', () => {
-    expect(outline(menuFor({ dashboard_transactionqr: ['read'] }))).toEqual(['Home', 'Transactions: QRIS']);
-    expect(outline(menuFor({ master_role: ['read', 'create'] }))).toEqual(['Home', 'Master: Roles']);
-    expect(outline(menuFor({ master_role: ['create'] }))).toEqual(['Home']);
+    expect(outline(menuFor({ dashboard_transactionqr: ['read'] }, SPEC_SCREENS))).toEqual(['Home', 'Transactions: QRIS']);
+    expect(outline(menuFor({ master_role: ['read', 'create'] }, SPEC_SCREENS))).toEqual(['Home', 'Master: Roles']);
+    expect(outline(menuFor({ master_role: ['create'] }, SPEC_SCREENS))).toEqual(['Home']);
   });
 
   it('shows User Company by master_user_company.read, not the route permission master_user.read', () => {
-    expect(outline(menuFor({ master_user: ['read'] }))).toEqual(['Home', 'Master: User']);
-    expect(outline(menuFor({ master_user_company: ['read'] }))).toEqual(['Home', 'Master: User Company']);
+    expect(outline(menuFor({ master_user: ['read'] }, SPEC_SCREENS))).toEqual(['Home', 'Master: User']);
+    expect(outline(menuFor({ master_user_company: ['read'] }, SPEC_SCREENS))).toEqual(['Home', 'Master: User Company']);
   });
 
   it('shows Company Group by master_group_company.read (the menu spelling)', () => {
-    expect(outline(menuFor({ master_group_company: ['read'] }))).toEqual(['Home', 'Master: Company Group']);
-    expect(outline(menuFor({ master_company_group: ['read'] }))).toEqual(['Home']);
+    expect(outline(menuFor({ master_group_company: ['read'] }, SPEC_SCREENS))).toEqual(['Home', 'Master: Company Group']);
+    expect(outline(menuFor({ master_company_group: ['read'] }, SPEC_SCREENS))).toEqual(['Home']);
+  });
+
+  it('places a screen another remote declares by its order, in its declared group or on its own', () => {
+    const audit = { app: 'mf-audit', path: 'audit-log', screen: 'audit-log', label: 'Audit Log', title: 'Audit Log', requiresLogin: true, permission: 'audit.read', menuPermission: 'audit.read' };
+    const declared = [...SPEC_SCREENS, { ...audit, group: { id: 'master', label: 'Master' }, order: 40 }, { ...audit, path: 'summary', label: 'Summary', group: null, order: 15 }];
+    expect(outline(menuFor({ ...statusOf('admin').access, audit: ['read'] }, declared))).toEqual([
+      'Home',
+      'Transactions: Virtual Account, QRIS',
+      'Summary',
+      'Notifications',
+      'Master: User, User Company, User Role, Company, Company Group, Permission, Role Permission, Roles, Audit Log',
+    ]);
+    expect(menuRemotes({ audit: ['read'] }, declared)).toEqual(['mf-audit']);
   });
 });
 
@@ -58,9 +72,9 @@ describe('lastSegment', () => {
 
 describe('menuRemotes', () => {
   it("names each remote of the user's menu once, in menu order", () => {
-    expect(menuRemotes(statusOf('staff').access)).toEqual(['mf-transactions', 'mf-notifications']);
-    expect(menuRemotes(statusOf('admin').access)).toEqual(['mf-transactions', 'mf-notifications', 'mf-master']);
-    expect(menuRemotes({ master_role: ['read'] })).toEqual(['mf-master']);
-    expect(menuRemotes(null)).toEqual([]);
+    expect(menuRemotes(statusOf('staff').access, SPEC_SCREENS)).toEqual(['mf-transactions', 'mf-notifications']);
+    expect(menuRemotes(statusOf('admin').access, SPEC_SCREENS)).toEqual(['mf-transactions', 'mf-notifications', 'mf-master']);
+    expect(menuRemotes({ master_role: ['read'] }, SPEC_SCREENS)).toEqual(['mf-master']);
+    expect(menuRemotes(null, SPEC_SCREENS)).toEqual([]);
   });
 });

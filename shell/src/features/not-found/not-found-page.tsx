@@ -1,16 +1,27 @@
 import { Button, Card, Center, Stack, Text } from '@chakra-ui/react';
 import { ScreenHeader } from '@console/shared';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { useDeclaredScreens } from '../../remotes/use-declared-screens';
 import { HOME_PATH } from '../guard/return-path';
 
 export const NOT_FOUND_TITLE = 'Page Not Found';
 
 function NotFoundContent() {
   const { pathname } = useLocation();
+  // Without the registry the shell cannot know the remotes' screens: the page may well exist.
+  const unlisted = useDeclaredScreens().status === 'unavailable' && pathname.startsWith('/dashboard/');
   return (
     <Stack gap="4" align="flex-start">
       <Text>
-        There is no page at <Text as="code">{pathname}</Text>. It may have moved, or the link may be mistyped.
+        {unlisted ? (
+          <>
+            The page at <Text as="code">{pathname}</Text> could not be loaded: the list of screens is unavailable. Reload the page to try again.
+          </>
+        ) : (
+          <>
+            There is no page at <Text as="code">{pathname}</Text>. It may have moved, or the link may be mistyped.
+          </>
+        )}
       </Text>
       <Button asChild colorPalette="primary">
         <RouterLink to={HOME_PATH}>Back to Home</RouterLink>

@@ -10,6 +10,8 @@ export const PAGE_ORIGIN = 'http://console.load-check.invalid';
 export interface PageScreen {
   app: string;
   path: string;
+  /** The component's id in the remote's `./screens` module, as declared (default: the path). */
+  screen?: string;
   release: string;
 }
 

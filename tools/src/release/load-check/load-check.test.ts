@@ -9,19 +9,15 @@ import { startPageRunner } from './load-check';
 
 const workspace = releaseWorkspace();
 
-const routes = [
-  { path: 'company-group-management', app: 'mf-master', screen: 'company-group-management' },
-  { path: 'roles-management', app: 'mf-master', screen: 'roles-management' },
-];
 const bothRender = { 'company-group-management': 'renders', 'roles-management': 'renders' } as const;
 const loadCheckOf = (record: Awaited<ReturnType<typeof publish>>) => record.verification?.checks.find((check) => check.name === 'load');
 
 async function shellRouting() {
-  return publish('shell', { distDir: await workspace.fakeBuild('shell', 'shell-routes', { page: true, routes }) });
+  return publish('shell', { distDir: await workspace.fakeBuild('shell', 'shell-routes', { page: true }) });
 }
 
 describe('the load check of a remote', () => {
-  it('renders every screen the active shell routes to it, in the shell page, and records that it passed', async () => {
+  it('renders every screen it declares, routed by the active shell page from the registry, and records that it passed', async () => {
     const shell = await shellRouting();
     const record = await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'renders', { screens: bothRender }) });
     expect(loadCheckOf(record)).toEqual({
@@ -46,9 +42,9 @@ describe('the load check of a remote', () => {
     expect((await readRegistry()).apps['mf-master']?.active).toBe(good.version);
   });
 
-  it('refuses a build that lacks a screen the shell routes to it', async () => {
+  it('refuses a build that lacks a screen it declares', async () => {
     await shellRouting();
-    const partial = await workspace.fakeBuild('mf_master', 'partial', { screens: { 'company-group-management': 'renders' } });
+    const partial = await workspace.fakeBuild('mf_master', 'partial', { screens: { 'company-group-management': 'renders' }, declares: ['company-group-management', 'roles-management'] });
     await expect(publish('mf-master', { distDir: partial })).rejects.toThrow('its release has no screen "roles-management"');
   });
 
@@ -60,17 +56,17 @@ describe('the load check of a remote', () => {
     expect(record.overridden).toEqual([expect.stringContaining('load: 1 of 2 screens did not render')]);
     expect(record.verification?.passed).toBe(false);
     const status = formatStatus(await readRegistry());
-    expect(status).toContain('NOT VERIFIED: load forced past; identity, completeness, integrity, compatibility passed');
+    expect(status).toContain('NOT VERIFIED: load forced past; identity, completeness, integrity, screens, compatibility passed');
     expect(status).toContain('FORCED past its checks');
     expect(status).toContain('reason: the fix for roles ships tomorrow');
   });
 
-  it('is not run when no shell is active, or the shell routes no screen of the remote', async () => {
+  it('is not run when no shell is active, or the remote declares no screen', async () => {
     const alone = await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'alone', { screens: bothRender }) });
     expect(loadCheckOf(alone)).toMatchObject({ status: 'skipped', detail: 'no shell is active: there is no page to load the screens in' });
     await shellRouting();
     const notifications = await publish('mf-notifications', { distDir: await workspace.fakeBuild('mf_notifications', 'unrouted') });
-    expect(loadCheckOf(notifications)).toMatchObject({ status: 'skipped', detail: expect.stringContaining('routes no screen of mf-notifications') });
+    expect(loadCheckOf(notifications)).toMatchObject({ status: 'skipped', detail: 'mf-notifications declares no screen to render' });
   });
 });
 
@@ -78,7 +74,7 @@ describe('the load check of a shell', () => {
   it('starts the new shell page and renders every active remote screen under it', async () => {
     await shellRouting();
     await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'live', { screens: bothRender }) });
-    const shell = await publish('shell', { distDir: await workspace.fakeBuild('shell', 'shell-2', { page: true, routes }) });
+    const shell = await publish('shell', { distDir: await workspace.fakeBuild('shell', 'shell-2', { page: true }) });
     expect(loadCheckOf(shell)).toMatchObject({ status: 'passed', detail: expect.stringContaining('2 screens rendered under the new shell') });
   });
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { APP_IDENTITIES, type AppName, RELEASES_URL_PATH, releasesDir, ROOT_DIR } from '../../paths';
+import type { RemoteDeclaration } from '@console/shared/declaration';
 import { readBuildInfo } from '../../rspack/build-info';
 import { browserEntryOf } from '../../rspack/package-entry';
 import type { RecordedRegistry, ReleaseCheck } from '../release-events';
@@ -14,6 +15,8 @@ export interface LoadCheckCandidate {
   /** Where its files are now (a staging folder). */
   folder: string;
   packageVersion: string;
+  /** A remote's declared screens (from its build-info): exactly these are rendered. */
+  declaration?: RemoteDeclaration;
 }
 
 const START_TIMEOUT_MS = 20_000;
@@ -26,6 +29,8 @@ interface ServedRelease {
   kind: 'host' | 'remote';
   federationName: string;
   packageVersion: string;
+  /** The screens it declares (remotes), which the page under check routes as the console would. */
+  declaration?: RemoteDeclaration;
 }
 
 const publicPathOf = (app: string, version: string) => `${RELEASES_URL_PATH}/${app}/${version}/`;
@@ -43,10 +48,19 @@ function servedReleases(registry: RecordedRegistry, candidate: LoadCheckCandidat
       kind: entry.kind,
       federationName: record?.federationName ?? entry.federationName,
       packageVersion: record?.packageVersion ?? '',
+      declaration: record?.declaration,
     });
   }
   const identity = APP_IDENTITIES[candidate.app];
-  served.push({ app: candidate.app, version: candidate.version, folder: candidate.folder, kind: identity.kind, federationName: identity.federationName, packageVersion: candidate.packageVersion });
+  served.push({
+    app: candidate.app,
+    version: candidate.version,
+    folder: candidate.folder,
+    kind: identity.kind,
+    federationName: identity.federationName,
+    packageVersion: candidate.packageVersion,
+    declaration: candidate.declaration,
+  });
   return served;
 }
 
@@ -57,21 +71,21 @@ function activeReleasePassed(registry: RecordedRegistry, app: string): boolean {
   return event?.verification?.passed !== false && !event?.forced;
 }
 
-/** Whether a release of `app` would be load-checked now: a shell always; a remote when the active shell routes a screen of it. */
+/** Whether a release of `app` would be load-checked now: a shell always; a remote when a shell that routes declared screens is active. */
 export async function loadCheckApplies(registry: RecordedRegistry, app: AppName): Promise<boolean> {
   if (app === 'shell') return true;
   const shell = registry.apps.shell?.active;
   if (!shell) return false;
   const info = await readBuildInfo(path.join(releasesDir(), 'shell', shell)).catch(() => null);
-  return info?.routes?.some((route) => route.app === app) ?? false;
+  return info?.shellScreens !== undefined;
 }
 
 /**
  * The load check (decision 080): the candidate's screens are rendered once, in jsdom, by the real page
  * of the shell it would run under (the active shell, or the candidate shell with the active
  * remotes), signed in with every permission and one company, against a fake API answering every
- * call with an empty list. Each screen the shell routes to the candidate (for a shell: to every
- * active remote) must show without the shell's error area. The page runs in a worker thread,
+ * call with an empty list. Each screen the candidate declares (for a shell: that every active remote
+ * declares) must show, routed by the shell from the registry, without the shell's error area. The page runs in a worker thread,
  * stopped when it takes too long.
  */
 export async function loadCheck(registry: RecordedRegistry, candidate: LoadCheckCandidate, runner?: PageRunner): Promise<ReleaseCheck> {
@@ -90,23 +104,22 @@ async function checkWith(registry: RecordedRegistry, candidate: LoadCheckCandida
   if (!shell) return { name: 'load', status: 'skipped', detail: 'no shell is active: there is no page to load the screens in' };
   const shellInfo = await readBuildInfo(shell.folder).catch(() => null);
   const shellName = candidate.app === 'shell' ? 'the new shell' : `shell ${shell.version}`;
-  if (!shellInfo?.routes) {
-    return { name: 'load', status: 'skipped', detail: `${shellName} does not list its routes (built before releases were load-checked): publish a shell built now first` };
+  if (shellInfo?.shellScreens === undefined) {
+    return { name: 'load', status: 'skipped', detail: `${shellName} does not route declared screens (built before remotes declared them): publish a shell built now first` };
   }
 
   const notJudged: string[] = [];
   const screens: PageScreen[] = [];
-  for (const route of shellInfo.routes) {
-    const release = releases.find((served) => served.app === route.app);
-    if (!release) continue;
-    if (candidate.app === 'shell' && !activeReleasePassed(registry, route.app)) {
-      if (!notJudged.includes(route.app)) notJudged.push(route.app);
+  for (const release of releases) {
+    if (release.kind !== 'remote' || (candidate.app !== 'shell' && release.app !== candidate.app)) continue;
+    if (candidate.app === 'shell' && !activeReleasePassed(registry, release.app)) {
+      notJudged.push(release.app);
       continue;
     }
-    if (candidate.app === 'shell' || route.app === candidate.app) screens.push({ app: route.app, path: route.path, release: release.version });
+    for (const screen of release.declaration?.screens ?? []) screens.push({ app: release.app, path: screen.path, screen: screen.screen, release: release.version });
   }
   if (candidate.app !== 'shell' && screens.length === 0) {
-    return { name: 'load', status: 'skipped', detail: `${shellName} routes no screen of ${candidate.app}` };
+    return { name: 'load', status: 'skipped', detail: `${candidate.app} declares no screen to render` };
   }
 
   const input: ConsolePageInput = {
@@ -129,6 +142,7 @@ async function checkWith(registry: RecordedRegistry, candidate: LoadCheckCandida
                 packageVersion: release.packageVersion,
                 entry: `${publicPathOf(release.app, release.version)}${release.kind === 'host' ? 'index.html' : 'mf-manifest.json'}`,
                 federationName: release.federationName,
+                ...(release.declaration ? { declaration: release.declaration } : {}),
               },
             ],
             history: [],
@@ -167,13 +181,13 @@ function describeOutcome(
       detail: `${failures.length} of ${outcome.screens.length} screens did not render under ${shellName}:\n${failures.map((screen) => `- /dashboard/${screen.path} (${screen.app}): ${screen.detail}`).join('\n')}${errors}`,
     };
   }
-  const routed = new Set(outcome.screens.map((screen) => `${screen.app}/${screen.path}`));
+  const routed = new Set(outcome.screens.map((screen) => `${screen.app}/${screen.screen ?? screen.path}`));
   const unrouted = Object.entries(outcome.exposed).flatMap(([app, ids]) => (ids ?? []).filter((id) => !routed.has(`${app}/${id}`)).map((id) => `${app}/${id}`));
   const lines = [
     outcome.screens.length === 0
       ? `${shellName} started (${outcome.startDetail}); no remote is active to render`
       : `${outcome.screens.length} screen${outcome.screens.length === 1 ? '' : 's'} rendered under ${shellName} in ${seconds.toFixed(1)} s: ${outcome.screens.map((screen) => `${screen.path} (${screen.detail})`).join(', ')}`,
-    ...(unrouted.length > 0 ? [`exposed but not routed by ${shellName}, so not rendered: ${unrouted.join(', ')}`] : []),
+    ...(unrouted.length > 0 ? [`exposed but not declared, so not rendered: ${unrouted.join(', ')}`] : []),
     ...(notJudged.length > 0 ? [`not rendered: the active ${notJudged.join(', ')} did not pass ${notJudged.length === 1 ? 'its' : 'their'} own checks`] : []),
   ];
   return { name: 'load', status: 'passed', detail: lines.join('\n') };

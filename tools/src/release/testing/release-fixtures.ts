@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { APP_IDENTITIES, APPS } from '../../paths';
-import type { BuildInfo, BuildRoute } from '../../rspack/build-info';
+import type { RemoteDeclaration } from '@console/shared/declaration';
+import type { BuildInfo } from '../../rspack/build-info';
 import type { ManifestShared } from '../compatibility';
 
 /** What every app of this repository shares today (the shell provides these versions). */
@@ -30,8 +31,8 @@ export interface FakeBuildOptions {
   uses?: Record<string, string[]>;
   /** Extra files of this many bytes each, to make a publish take a while. */
   padding?: { files: number; bytes: number };
-  /** The shell's routes to remote screens (none by default: a remote's load check is then not run). */
-  routes?: BuildRoute[];
+  /** The dashboard paths a remote declares, each a screen of the same id (default: the ids of `screens`). */
+  declares?: string[];
   /** A remote's screens (by id) and how each renders. */
   screens?: Record<string, FakeScreen>;
   /** The shell page's script instead of the fake shell (e.g. one that fails to start). */
@@ -40,14 +41,29 @@ export interface FakeBuildOptions {
   buildInfo?: Partial<BuildInfo> | false;
 }
 
+/** A declaration of screens whose ids are their paths, in the master group. */
+export const fakeDeclaration = (paths: readonly string[]): RemoteDeclaration => ({
+  schema: 1,
+  screens: paths.map((path, order) => ({
+    path,
+    screen: path,
+    label: path,
+    title: path,
+    group: { id: 'master', label: 'Master' },
+    order,
+    requiresLogin: true,
+    permission: null,
+    menuPermission: 'master_user.read',
+  })),
+});
+
 /**
  * The page of a fake shell: it speaks the real shell's protocol as far as the load check sees it.
- * It shows a heading on /dashboard/home; on a route to a remote it reads /config.json and the
- * registry, fetches the remote's manifest, runs its entry (which registers `self[<name>] = { screens }`),
+ * It shows a heading on /dashboard/home; on a path an active remote declares (in the registry) it
+ * fetches the remote's manifest, runs its entry (which registers `self[<name>] = { screens }`),
  * renders the screen into `[data-remote][data-release]`, or shows the error area.
  */
-const fakeShellScript = (routes: readonly BuildRoute[]) => `(function () {
-  var routes = ${JSON.stringify(routes)};
+const fakeShellScript = () => `(function () {
   var root = document.getElementById('root');
   var loads = {};
   function json(url) {
@@ -57,6 +73,16 @@ const fakeShellScript = (routes: readonly BuildRoute[]) => `(function () {
     });
   }
   var registry = json('/config.json').then(function (config) { return json(config.registryUrl); });
+  var routes = registry.then(function (current) {
+    var found = [];
+    Object.keys(current.apps).forEach(function (app) {
+      var entry = current.apps[app];
+      var release = entry.releases.filter(function (r) { return r.version === entry.active; })[0];
+      var screens = (release && release.declaration && release.declaration.screens) || [];
+      screens.forEach(function (screen) { found.push({ path: screen.path, app: app, screen: screen.screen }); });
+    });
+    return found;
+  });
   function load(app) {
     if (loads[app]) return loads[app];
     loads[app] = registry.then(function (current) {
@@ -83,10 +109,14 @@ const fakeShellScript = (routes: readonly BuildRoute[]) => `(function () {
   function render() {
     var path = location.pathname.replace(/^\\/dashboard\\/?/, '');
     if (path === '' || path === 'home') { root.innerHTML = '<h1>Home</h1>'; return; }
-    var route = routes.filter(function (r) { return r.path === path; })[0];
-    if (!route) { root.innerHTML = '<h1>Not found</h1>'; return; }
     root.innerHTML = '<p>Loading</p>';
-    load(route.app).then(function (loaded) {
+    var route = { app: 'the page' };
+    routes.then(function (found) {
+      route = found.filter(function (r) { return r.path === path; })[0];
+      if (!route) { root.innerHTML = '<h1>Not found</h1>'; return null; }
+      return load(route.app);
+    }).then(function (loaded) {
+      if (!loaded) return;
       var screen = loaded.container.screens[route.screen];
       if (!screen) throw new Error('its release has no screen "' + route.screen + '"');
       var area = document.createElement('div');
@@ -168,7 +198,7 @@ export function releaseWorkspace() {
           exposes: [...identity.exposes],
           sharedVersion: '1.1.0',
           git: { commit: 'abcdef0123456789abcdef0123456789abcdef01', dirty: false },
-          ...(remote ? {} : { routes: options.routes ?? [] }),
+          ...(remote ? { declaration: fakeDeclaration(options.declares ?? Object.keys(options.screens ?? {})) } : { shellScreens: ['home', 'manage-account', 'releases'] }),
           ...options.buildInfo,
         };
         await writeFile(path.join(dist, 'build-info.json'), JSON.stringify(info));
@@ -177,7 +207,7 @@ export function releaseWorkspace() {
       if (options.uses) await writeFile(path.join(dist, 'shared-usage.json'), JSON.stringify({ app: federationName, uses: options.uses }));
       if (options.page) {
         await writeFile(path.join(dist, 'index.html'), `<!doctype html><html><head><script defer src="__CONSOLE_SHELL_PUBLIC_PATH__/main.js"></script></head><body><div id="root"></div></body></html>\n<!-- ${content} -->`);
-        await writeFile(path.join(dist, 'main.js'), options.pageScript ?? fakeShellScript(options.routes ?? []));
+        await writeFile(path.join(dist, 'main.js'), options.pageScript ?? fakeShellScript());
       }
       for (let index = 0; index < (options.padding?.files ?? 0); index += 1) {
         // Varied text, so compression has work to do.

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { installFakeApi, type FakeApi } from '../../../app/testing/fake-api';
+import { API_BASE, installFakeApi, type FakeApi } from '../../../app/testing/fake-api';
+import { resetRegistryRead } from '../../../remotes/registry-read';
+import { configureRemotes } from '../../../remotes/remotes-config';
 import { renderConsole, resetConsoleState } from '../../../app/testing/render-console';
 import { COMPANIES, statusOf } from '../../../app/testing/statuses';
 
@@ -203,5 +205,30 @@ describe('Sidebar', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('link', { name: 'Notifications' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/notifications'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('when the release registry cannot be read', () => {
+  afterEach(() => {
+    configureRemotes(null);
+    resetRegistryRead();
+  });
+
+  it("serves the shell's own screens and says where the remotes' screens would be", async () => {
+    configureRemotes({ apiBaseUrl: API_BASE, registryUrl: `${API_BASE}/registry.json`, allowRemoteOverrides: false });
+    api.on('GET /registry.json', () => ({ status: 503, body: {} }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = await renderConsole('/dashboard/company-management', { token: 't-1', declared: null });
+    expect(await screen.findByText(/could not be loaded: the list of screens is unavailable\. Reload the page to try again\./)).toBeInTheDocument();
+    expect(menu().getByRole('status')).toHaveTextContent('Some screens could not be loaded. Reload the page to try again.');
+    expect(menu().getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(menu().queryByRole('link', { name: 'Virtual Account' })).not.toBeInTheDocument();
+
+    // Home, the shell's own, works; the registry is asked again on the next navigation.
+    api.on('GET /registry.json', () => ({ body: { schema: 1, updatedAt: '', apps: {} } }));
+    fireEvent.click(menu().getByRole('link', { name: 'Home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/home'));
+    expect(await screen.findByRole('heading', { name: 'Selamat Datang', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /registry.json').length).toBeGreaterThanOrEqual(2));
   });
 });

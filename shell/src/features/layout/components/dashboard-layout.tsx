@@ -3,6 +3,7 @@ import { useSession } from '@console/shared';
 import { Outlet } from 'react-router';
 import { ReleaseNotice } from '../../../remotes/release-notice';
 import { usePrepareRemotes } from '../../../remotes/use-prepare-remotes';
+import { useDeclaredScreens } from '../../../remotes/use-declared-screens';
 import { useSidebarState } from '../hooks/use-sidebar-state';
 import { menuRemotes } from '../menu-entries';
 import { MobileSidebar, Sidebar } from './sidebar';
@@ -12,8 +13,9 @@ import { TopBar } from './top-bar';
 export function DashboardLayout() {
   const { open, mobile, toggle, close } = useSidebarState();
   const { session } = useSession();
-  // Only once the session is known: the remotes fetched ahead are those of the user's menu.
-  usePrepareRemotes(session ? menuRemotes(session.access) : null);
+  const declared = useDeclaredScreens();
+  // Only once the session and the declared screens are known: the remotes fetched ahead are those of the user's menu.
+  usePrepareRemotes(session && declared.status === 'ready' ? menuRemotes(session.access, declared.screens) : null);
   return (
     <Flex minH="100dvh">
       {mobile ? <MobileSidebar open={open} onClose={close} /> : open ? <Sidebar /> : null}

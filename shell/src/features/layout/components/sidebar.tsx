@@ -1,12 +1,16 @@
-import { Box, Button, Drawer, Heading, Portal, Stack } from '@chakra-ui/react';
+import { Box, Button, Drawer, Heading, Portal, Stack, Text } from '@chakra-ui/react';
 import { useSession } from '@console/shared';
 import { useLocation } from 'react-router';
+import { useDeclaredScreens } from '../../../remotes/use-declared-screens';
 import { lastSegment, menuFor } from '../menu-entries';
 import { Logo } from './logo';
 import { SidebarMenu } from './sidebar-menu';
 
 export const SIDEBAR_ID = 'console-sidebar';
 export const SIDEBAR_WIDTH = '260px';
+
+/** Said in the menu, where the remotes' entries would be, when the release registry could not be read. */
+export const SCREENS_UNAVAILABLE_MESSAGE = 'Some screens could not be loaded. Reload the page to try again.';
 
 interface SidebarContentProps {
   /** Mobile mode shows the `Hide Sidebar` item and closes after a choice. */
@@ -16,6 +20,7 @@ interface SidebarContentProps {
 function SidebarContent({ onHide }: SidebarContentProps) {
   const { session } = useSession();
   const { pathname } = useLocation();
+  const declared = useDeclaredScreens();
   return (
     <Stack as="nav" aria-label="Main menu" id={SIDEBAR_ID} gap="4" p="4" h="full" overflowY="auto">
       <Logo />
@@ -27,7 +32,12 @@ function SidebarContent({ onHide }: SidebarContentProps) {
       <Heading as="h2" size="md">
         Welcome
       </Heading>
-      <SidebarMenu entries={menuFor(session?.access)} activePath={lastSegment(pathname)} onNavigate={onHide} />
+      <SidebarMenu entries={menuFor(session?.access, declared.status === 'ready' ? declared.screens : [])} activePath={lastSegment(pathname)} onNavigate={onHide} />
+      {declared.status === 'unavailable' ? (
+        <Text role="status" fontSize="sm" color="fg.muted" px="3">
+          {SCREENS_UNAVAILABLE_MESSAGE}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -90,7 +90,7 @@ describe('selects, ids and operations (spec 5)', () => {
 
   it('requires status, client, city and the other selects with the generic message', () => {
     expect(messageOf(statusRule(), '')).toBe('Status is required.');
-    expect(messageOf(statusRule(), 2)).toBe('Status must be Active or Not Active.');
+    expect(messageOf(statusRule(), 2)).toBe('Status must be 1 (active) or 0 (inactive).');
     expect(messageOf(statusRule(), 0)).toBeNull();
     for (const label of ['Client', 'Role', 'Permission', 'User', 'Company']) {
       expect(messageOf(requiredSelect(label), undefined)).toBe(`${label} is required.`);

@@ -33,3 +33,15 @@ export const maxCharactersMessage = (max: number) => `Max ${max} characters.`;
 export const INVALID_CHARACTERS = 'Invalid characters used.';
 /** The duplicate message: `{field} has already been used`. */
 export const alreadyUsedMessage = (field: string) => `${field} has already been used`;
+
+/** The username format message of spec 5, word for word. */
+export const USERNAME_FORMAT_MESSAGE = 'Invalid username format (allowed: letters, numbers, @, _, .; no __ or ..)';
+/** Username characters: letters, digits, `@ _ .` (no `__` or `..`: `DOUBLED_SEPARATOR`). */
+export const USERNAME_CHARACTERS = /^[A-Za-z0-9@_.]+$/;
+export const DOUBLED_SEPARATOR = /__|\.\./;
+/** File ids (a company's logo): letters, digits, `. _ -`. */
+export const FILE_ID_CHARACTERS = /^[A-Za-z0-9._-]+$/;
+
+/** The operations a permission grants (spec 6), in their canonical order: the one list API and console use. */
+export const OPERATIONS = ['read', 'create', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];

@@ -1,7 +1,9 @@
 import * as yup from 'yup';
 import {
+  DOUBLED_SEPARATOR,
   EMAIL,
   FAX_CHARACTERS,
+  FILE_ID_CHARACTERS,
   INVALID_CHARACTERS,
   maxCharactersMessage,
   minCharactersMessage,
@@ -11,11 +13,16 @@ import {
   PERMISSION_NAME_MESSAGE,
   requiredMessage,
   STARTS_WITH_LETTER,
+  OPERATIONS,
+  USERNAME_CHARACTERS,
+  USERNAME_FORMAT_MESSAGE,
 } from './patterns';
 
 /**
  * yup rules for the fields of spec 5, with its messages (and, where the spec gives no wording,
- * the reference API's). Each returns a fresh schema, so a form may chain more tests onto it.
+ * the reference API's): the one rule set, validating the console's forms and the API's request
+ * bodies alike (docs/decisions/101-one-rule-set.md). Each returns a fresh schema, so a form may
+ * chain more tests onto it. The first failing test's message is the field's.
  */
 
 /** The generic rule: a required text field, `{label} is required.` */
@@ -25,6 +32,7 @@ export const requiredText = (label: string) => yup.string().trim().required(requ
 export const requiredSelect = (label: string) =>
   yup
     .mixed<string | number>()
+    .nullable()
     .test('required-select', requiredMessage(label), (value) => value !== undefined && value !== null && value !== '');
 
 /** Free text with the name characters and a length range. */
@@ -94,9 +102,9 @@ export const referenceIdRule = (label: string) =>
 
 export const companyGroupIdRule = () => referenceIdRule('Company Group');
 
-/** A status choice (user, company): required, 1 or 0. */
+/** A status choice (user, company): required, 1 (active) or 0 (inactive). */
 export const statusRule = (label = 'Status') =>
-  requiredSelect(label).test('status', `${label} must be Active or Not Active.`, (value) =>
+  requiredSelect(label).test('status', `${label} must be 1 (active) or 0 (inactive).`, (value) =>
     value === undefined || value === null || value === '' || Number(value) === 0 || Number(value) === 1,
   );
 
@@ -104,7 +112,12 @@ export const statusRule = (label = 'Status') =>
 export const operationsRule = () =>
   yup
     .array()
-    .of(yup.string().oneOf(['read', 'create', 'update', 'delete']).defined())
+    .of(
+      yup
+        .string()
+        .oneOf(OPERATIONS, ({ value }: { value: unknown }) => `Unknown operation: ${String(value).slice(0, 30)}.`)
+        .defined(),
+    )
     .required('Operation is Required.')
     .min(1, 'Operation is Required.');
 
@@ -118,10 +131,54 @@ export const userIdRule = () =>
     .max(50, maxCharactersMessage(50))
     .matches(STARTS_WITH_LETTER, { message: 'User ID must start with a letter.', excludeEmptyString: true });
 
-/** Password of the user form: required, 6-50 characters (counted as the API counts them: `passwordLength`). */
+/**
+ * Password of the user form and of a user login: required (`Password is required`, spec 5's
+ * wording), 6-50 characters counted as code points of the NFKC form it is compared in
+ * (`passwordLength`), taken as sent.
+ */
 export const userPasswordRule = () =>
   yup
     .string()
     .required('Password is required')
     .test('min', 'Password must be at least 6 characters', (value) => !value || passwordLength(value) >= 6)
     .test('max', 'Password must not exceed 50 characters', (value) => !value || passwordLength(value) <= 50);
+
+/**
+ * A username (user form, user login, Manage Account): required, 3-50 characters, starts with a
+ * letter, letters, digits, `@ _ .` only, no `__` or `..` (spec 5).
+ */
+export const usernameRule = () =>
+  yup
+    .string()
+    .required(requiredMessage('Username'))
+    .min(3, minCharactersMessage(3))
+    .max(50, maxCharactersMessage(50))
+    .matches(STARTS_WITH_LETTER, { message: 'Username must start with a letter.', excludeEmptyString: true })
+    .test('username-format', USERNAME_FORMAT_MESSAGE, (value) => !value || (USERNAME_CHARACTERS.test(value) && !DOUBLED_SEPARATOR.test(value)));
+
+/** Whether a value passes every check of `usernameRule` (no message needed). */
+export const isValidUsername = (value: string) => usernameRule().isValidSync(value);
+
+/**
+ * The Manage Account password: optional; when given, 6-50 characters (spec 5, counted as
+ * `passwordLength` counts). An empty value is valid and is left out of the update.
+ */
+export const accountPasswordRule = () =>
+  yup
+    .string()
+    .default('')
+    .test('min', 'Password must be at least 6 characters', (value) => !value || passwordLength(value) >= 6)
+    .test('max', 'Password must not exceed 50 characters', (value) => !value || passwordLength(value) <= 50);
+
+/** The login password: required, at least 3 characters (spec 5). */
+export const loginPasswordRule = () => yup.string().required('Password is required').min(3, 'Password must be at least 3 characters');
+
+/** A company's file id (its logo): optional, at most 50 of letters, digits, `. _ -`. */
+export const fileIdRule = () =>
+  yup
+    .string()
+    .max(50, maxCharactersMessage(50))
+    .matches(FILE_ID_CHARACTERS, { message: INVALID_CHARACTERS, excludeEmptyString: true });
+
+/** A required reference to a user by user id (assignments): `User is required.`, at most 50. */
+export const userReferenceRule = () => requiredText('User').max(50, maxCharactersMessage(50));

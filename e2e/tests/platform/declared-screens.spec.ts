@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROOT_DIR } from '../../support/environment';
+import { activeRelease, readRegistry, releaseCli } from '../../support/releases';
+import { signIn } from '../../support/session';
+
+const VARIANT_CONFIG = path.join(ROOT_DIR, 'e2e/fixtures/mf-master-variant/rspack.config.ts');
+
+/** Builds mf-master with one more declared screen (Bank Codes) into a folder of its own. */
+function buildVariant(): string {
+  const out = mkdtempSync(path.join(tmpdir(), 'mf-master-variant-'));
+  const result = spawnSync('npx', ['rspack', 'build', '--config', VARIANT_CONFIG, '--mode', 'production'], {
+    cwd: path.join(ROOT_DIR, 'mf-master'),
+    env: { ...process.env, VARIANT_OUT: out },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`the variant of mf-master did not build:\n${result.stdout}\n${result.stderr}`);
+  return out;
+}
+
+test("a remote's new screen comes with its release alone, in the menu and as a route; rolling it back takes both away", async ({ page }) => {
+  test.setTimeout(300_000);
+  const shell = activeRelease('shell');
+  const first = activeRelease('mf-master');
+  const build = buildVariant();
+
+  await signIn(page, 'superadmin');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  const master = menu.getByRole('list', { name: 'Master' });
+  await expect(menu.getByRole('link', { name: 'Roles', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Bank Codes' })).toHaveCount(0);
+
+  let published: { version: string };
+  try {
+    published = JSON.parse(releaseCli('publish', 'mf-master', '--from', build, '--json', '--by', 'e2e', '--reason', 'adds Bank Codes')) as { version: string };
+  } finally {
+    rmSync(build, { recursive: true, force: true });
+  }
+  expect(published.version).not.toBe(first);
+
+  // The next load shows it: in the Master group after Roles, and on its own route, rendered by the new release.
+  await page.reload();
+  await expect(menu.getByRole('link', { name: 'Bank Codes', exact: true })).toBeVisible();
+  const masterLinks = master.getByRole('link');
+  await expect(masterLinks).toHaveText(['User', 'User Company', 'User Role', 'Company', 'Company Group', 'Permission', 'Role Permission', 'Roles', 'Bank Codes']);
+  await menu.getByRole('link', { name: 'Bank Codes', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/bank-codes$/);
+  await expect(page.getByRole('heading', { name: 'Bank Codes', level: 1 })).toBeVisible();
+  await expect(page.locator('[data-remote="mf-master"]')).toHaveAttribute('data-release', published.version);
+  await expect(page).toHaveTitle(/^Bank Codes/);
+  // The other master screens are still there, from the same release.
+  await menu.getByRole('link', { name: 'Company', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Company', level: 1 })).toBeVisible();
+
+  // No shell was built or published for it.
+  expect(activeRelease('shell')).toBe(shell);
+
+  // Rolled back: the screen leaves the menu, and its address is an unknown page again.
+  const rolledBack = JSON.parse(releaseCli('rollback', 'mf-master', '--json', '--by', 'e2e')) as { to: string };
+  expect(rolledBack.to).toBe(first);
+  await page.goto('/dashboard/bank-codes');
+  await expect(page.getByRole('heading', { name: 'Page Not Found', level: 1 })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Roles', exact: true })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Bank Codes' })).toHaveCount(0);
+  expect(readRegistry().apps['mf-master']?.active).toBe(first);
+});
