@@ -56,7 +56,7 @@ describe.each([
     for (const filters of FILTER_SETS) {
       const summary = (await get(`${path}/summary?${query(filters)}`, token)).data as TransactionSummary;
       // Without a range both mean the site's today.
-      const range = filters.from ? {} : { from: TODAY, to: TODAY };
+      const range: Record<string, string> = filters.from ? {} : { from: TODAY, to: TODAY };
       const listed = await list(path, { ...filters, ...range }, token);
       if (listed.totalData > 0) nonEmpty += 1;
       expect(summary.all.count).toBe(listed.totalData);
@@ -93,7 +93,7 @@ describe('GET /dashboard/notification/summary', () => {
     const sets: Record<string, string>[] = [{}, { from: WEEK_AGO, to: TODAY }, { from: '2026-10-23', to: TODAY, trctBankFilter: 'BRI' }, { from: WEEK_AGO, to: TODAY, trctStatusFilter: '00' }];
     for (const filters of sets) {
       const summary = (await get(`/dashboard/notification/summary?${query(filters)}`, token)).data as Reply;
-      const range = filters.from ? {} : { from: TODAY, to: TODAY };
+      const range: Record<string, string> = filters.from ? {} : { from: TODAY, to: TODAY };
       const path = '/dashboard/notification';
       expect(summary.all).toBe((await list(path, { ...filters, ...range }, token)).totalData);
       expect(summary.pending).toBe((await list(path, { ...filters, ...range, 'finds[notiStatus]': '1' }, token)).totalData);
