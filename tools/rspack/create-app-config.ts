@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remoteDevPage } from './remote-dev-page';
 import { SHELL_PUBLIC_PATH_PLACEHOLDER } from './shell-public-path';
 import { type AppName, checkedAppIdentity } from '../src/paths';
+import type { PanelDeclaration } from '../../shared/src/federation/panel-contract';
 import { gitState, type BuildRoute } from '../src/rspack/build-info';
 import { BuildInfoPlugin } from '../src/rspack/build-info-plugin';
 import { writeCuratedModule } from '../src/rspack/curated-shared';
@@ -32,6 +33,8 @@ export interface AppConfigOptions {
   devPort: number;
   /** The shell's routes to remote screens, recorded in `build-info.json` for the release's load check. */
   routes?: readonly { path: string; remote: { app: string; screen: string } }[];
+  /** A remote's Home page panels (its `src/declaration/panels.ts`), recorded in `build-info.json` for publish (decision 110). */
+  panels?: readonly PanelDeclaration[];
 }
 
 /**
@@ -40,7 +43,7 @@ export interface AppConfigOptions {
  * `build-info.json` (identity and provenance, checked by `release publish`).
  */
 export function createAppConfig(options: AppConfigOptions, env: { mode?: string }): Configuration {
-  const { app, appDir, exposes = {}, devPort, routes = [] } = options;
+  const { app, appDir, exposes = {}, devPort, routes = [], panels } = options;
   const production = (env.mode ?? process.env.NODE_ENV) !== 'development';
   const appPackage = require(path.join(appDir, 'package.json')) as { name: string; version: string };
   const { federationName, kind } = checkedAppIdentity(app, appPackage.name, Object.keys(exposes));
@@ -137,6 +140,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
         sharedVersion: installedVersion('@console/shared', appDir),
         git: gitState(appDir),
         ...(kind === 'host' ? { routes: routes.map((route): BuildRoute => ({ path: route.path, app: route.remote.app, screen: route.remote.screen })) } : {}),
+        ...(panels ? { panels: { schema: 1 as const, panels: [...panels] } } : {}),
       })),
       ...(kind === 'host'
         ? [

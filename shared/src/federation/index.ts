@@ -12,3 +12,5 @@ export type {
   ReleasesReply,
   RollbackCandidate,
 } from './release-console-contract';
+export type { PanelDeclaration, PanelsDeclaration } from './panel-contract';
+export { REMOTE_PANELS_KEY } from './panel-contract';

@@ -2,6 +2,8 @@
  * The release registry: one small JSON file that maps each app to its active immutable release
  * and keeps the history. The release CLI writes it; the shell reads it (no-store) at start-up.
  */
+import type { PanelsDeclaration } from './panel-contract';
+
 export interface ReleaseRegistry {
   readonly schema: 1;
   readonly updatedAt: string;
@@ -47,6 +49,13 @@ export interface ReleaseRecord {
    * other). Releases published before it was recorded lack it: their app's `federationName` holds.
    */
   readonly federationName?: string;
+  /**
+   * The Home page panels this release contributes (decision 110), as its build declared them and
+   * publish validated them; absent for releases without panels or published before panels were
+   * recorded. The shell shows the panels of each app's active release, so a rollback takes its
+   * panels back with it.
+   */
+  readonly panels?: PanelsDeclaration;
 }
 
 export interface ReleaseEvent {

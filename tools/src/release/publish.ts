@@ -5,6 +5,7 @@ import { FORCEABLE, fitChecks, refusal } from './activation-check';
 import { copyBuild, createStaging, makeReadOnly, releasePublicPath, STAGING_DIR_NAME } from './assemble-release';
 import { assertNoCanary, canaryChecks, parseCanaryPercent, withCanaryStarted } from './canary';
 import { buildContentHash } from './hash-directory';
+import { checkPanels } from './panel-check';
 import { precompress } from './precompress';
 import { loadCheck, loadCheckApplies, type PageRunner, startPageRunner } from './load-check/load-check';
 import { releaseActorOf } from './release-actor';
@@ -203,7 +204,8 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
   // Fail before copying anything; checked again under the registry lock below.
   const fit = await fitChecks(registry, app, distDir);
   const withCanaries = await canaryChecks(registry, app, distDir, fit);
-  const beforeCopy = applyForce([...early, fit.compatibility, fit.names, ...withCanaries], force);
+  const panels = checkPanels(app, build.buildInfo, registry);
+  const beforeCopy = applyForce([...early, ...panels, fit.compatibility, fit.names, ...withCanaries], force);
   if (failedChecks(beforeCopy.checks).length > 0) {
     const error = refusal(`publish ${app}`, beforeCopy.checks);
     if (dryRun) return plan('refuse', baseVersion, beforeCopy.checks, { refusal: error.message });
@@ -223,7 +225,7 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
     const [load] = await Promise.all([loadCheck(registry, candidate, runner), precompress(staging.dir, recent)]);
     const staged = await readBuildFolder(staging.dir);
     const assembled = [checkIdentity(app, staged), await checkCompleteness(staged, { publicPath: releasePublicPath(app, version) }), await checkIntegrity(staged)];
-    const checked = applyForce([...assembled, fit.compatibility, fit.names, ...withCanaries, load], force);
+    const checked = applyForce([...assembled, ...panels, fit.compatibility, fit.names, ...withCanaries, load], force);
     if (failedChecks(checked.checks).length > 0) {
       const error = refusal(`publish ${app} ${version}`, checked.checks);
       if (dryRun) return plan('refuse', version, checked.checks, { refusal: error.message });
@@ -249,7 +251,7 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
       const lockedFit = await fitChecks(locked, app, dir);
       const lockedCanaries = await canaryChecks(locked, app, dir, lockedFit);
       const lockedLoad = loadContext(locked, app) === context ? load : await loadCheck(locked, { ...candidate, folder: dir });
-      const final = applyForce([...assembled, lockedFit.compatibility, lockedFit.names, ...lockedCanaries, lockedLoad], force);
+      const final = applyForce([...assembled, ...checkPanels(app, build.buildInfo, locked), lockedFit.compatibility, lockedFit.names, ...lockedCanaries, lockedLoad], force);
       if (failedChecks(final.checks).length > 0) throw refusal(`publish ${app} ${version}`, final.checks);
 
       const at = new Date();
@@ -260,6 +262,7 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
         packageVersion,
         entry: `${releasePublicPath(app, version)}${identity.kind === 'host' ? 'index.html' : 'mf-manifest.json'}`,
         federationName: identity.federationName,
+        ...(build.buildInfo?.panels ? { panels: build.buildInfo.panels } : {}),
         build: provenance,
         publishedBy: actor,
         verification,

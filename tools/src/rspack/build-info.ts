@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { PanelsDeclaration } from '../../../shared/src/federation/panel-contract';
 
 /** The file every build writes beside its manifest: who the build is and where it came from. */
 export const BUILD_INFO_FILE = 'build-info.json';
@@ -33,6 +34,8 @@ export interface BuildInfo {
   readonly git: { readonly commit: string | null; readonly dirty: boolean | null };
   /** The shell's routes to remote screens (the load check of a release renders each). */
   readonly routes?: readonly BuildRoute[];
+  /** A remote's Home page panels, as its `src/declaration/panels.ts` declares them (publish validates and records them). */
+  readonly panels?: PanelsDeclaration;
 }
 
 /** The commit of the checkout `dir` is in and whether it has uncommitted changes; nulls outside git. */
@@ -58,6 +61,7 @@ export function buildInfoProblems(value: unknown): string[] {
   const git = info.git as Record<string, unknown> | undefined;
   if (typeof git !== 'object' || git === null || !('commit' in git) || !('dirty' in git)) problems.push('git is missing');
   if (info.routes !== undefined && !Array.isArray(info.routes)) problems.push('routes is not a list');
+  if (info.panels !== undefined && (typeof info.panels !== 'object' || info.panels === null)) problems.push('panels is not a declaration object');
   return problems;
 }
 
