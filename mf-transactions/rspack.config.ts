@@ -1,4 +1,5 @@
 import { createAppConfig } from '@console/tools/rspack';
+import { PANELS } from './src/declaration/panels';
 
 export default (env: Record<string, unknown>, argv: { mode?: string }) =>
   createAppConfig(
@@ -6,7 +7,8 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
       app: 'mf-transactions',
       appDir: import.meta.dirname,
       devPort: 3101,
-      exposes: { './screens': './src/exposes/screens.tsx' },
+      exposes: { './panels': './src/exposes/panels.tsx', './screens': './src/exposes/screens.tsx' },
+      panels: PANELS,
     },
     argv,
   );
