@@ -36,7 +36,7 @@ const AXIS = 'var(--chakra-colors-border-emphasized)';
 export function BarChart({ title, points, format, valueName, markName, summary }: BarChartProps) {
   const max = Math.max(1, ...points.map((point) => Math.max(point.value, point.mark ?? 0)));
   const width = Math.max(points.length, 1) * 10;
-  const every = Math.ceil(points.length / 8);
+  const every = Math.ceil(points.length / 6);
   return (
     <Box as="figure" w="full" minW="0" m="0">
       <HStack gap="4" fontSize="xs" color="fg.muted" mb="1" wrap="wrap" aria-hidden="true">

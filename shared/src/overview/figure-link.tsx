@@ -23,7 +23,7 @@ export function FigureLink({ label, value, to, help }: FigureLinkProps) {
       {value === undefined ? (
         <Skeleton height="8" width="32" maxW="full" />
       ) : (
-        <Stat.ValueText fontSize="xl" lineHeight="8" minH="8" overflowWrap="anywhere">
+        <Stat.ValueText fontSize="xl" lineHeight="2rem" minH="8" overflowWrap="anywhere">
           <Link asChild variant="underline" colorPalette="blue">
             <RouterLink to={to} aria-label={`${label}: ${value}`}>
               {value}
@@ -36,10 +36,13 @@ export function FigureLink({ label, value, to, help }: FigureLinkProps) {
   );
 }
 
-/** The figures of a panel: one column on a phone, up to `columns` from `sm` up. */
+/**
+ * The figures of a panel, as many side by side as fit the panel's own width (at least 9rem each,
+ * at most `columns`): two on a phone, all of them in a wide panel.
+ */
 export function FigureGrid({ columns = 3, children }: { columns?: number; children: ReactNode }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: Math.min(columns, 2), lg: columns }} gap="4">
+    <SimpleGrid templateColumns={`repeat(auto-fit, minmax(max(9rem, calc((100% - ${columns - 1} * 1rem) / ${columns})), 1fr))`} gap="4">
       {children}
     </SimpleGrid>
   );
