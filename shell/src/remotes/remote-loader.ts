@@ -20,6 +20,8 @@ let registryLoad: Promise<void> | null = null;
 /** The registry as last read (per cohort: the console server answers each browser its own). */
 let registryRead: ReleaseRegistry | null = null;
 let prepareStarted = false;
+/** The registry was first read for the Home page's panels (not by a remote's screen). */
+let readForPanels = false;
 let runtimeStart: Promise<void> | null = null;
 
 /**
@@ -84,8 +86,9 @@ function refreshRegistry(forceApp: string | null): Promise<void> {
  * visiting the remote shows it, with Retry, as it would have without the head start.
  */
 export function prepareRemotes(apps: readonly string[] = []): void {
-  // Once per page; the registry may already be read (the Home page's panels read it first).
-  if (prepareStarted || !remotesConfig()) return;
+  // Once per page, and not once a remote's screen has loaded (a deep link): only on a shell page,
+  // which Home still is when its panels read the registry first.
+  if (prepareStarted || (registryLoad && !readForPanels) || !remotesConfig()) return;
   prepareStarted = true;
   (registryLoad ?? refreshRegistry(null)).then(
     () =>
@@ -108,6 +111,7 @@ export function resetRemotes(): void {
   registryLoad = null;
   registryRead = null;
   prepareStarted = false;
+  readForPanels = false;
   runtimeStart = null;
 }
 
@@ -116,6 +120,7 @@ export function resetRemotes(): void {
  * page's slot reads the active releases' panels from, before any remote code is fetched.
  */
 export async function activeRegistry(): Promise<ReleaseRegistry> {
+  if (!registryLoad) readForPanels = true;
   await (registryLoad ?? refreshRegistry(null));
   if (!registryRead) throw new Error('release registry not read');
   return registryRead;

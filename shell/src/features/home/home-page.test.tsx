@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { statusOf } from '../../app/testing/statuses';
 import { resetReports } from '../../remotes/release-reports';
-import { resetRemotes } from '../../remotes/remote-loader';
+import { prepareRemotes, resetRemotes } from '../../remotes/remote-loader';
 import { configureRemotes } from '../../remotes/remotes-config';
 import { HomePage } from './home-page';
 
@@ -78,6 +78,18 @@ describe('Home', () => {
     expect(await screen.findByRole('heading', { name: 'Payments figures' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Notification figures' })).not.toBeInTheDocument();
     expect(loadRemoteMock.mock.calls.map(([id]) => id)).toEqual(['mf_transactions/panels']);
+  });
+
+  it("still fetches the menu's remotes ahead when the panels read the registry first", async () => {
+    await renderHome(statusOf('superadmin'));
+    expect(await screen.findByRole('heading', { name: 'Payments figures' })).toBeInTheDocument();
+    loadRemoteMock.mockImplementation(async (id: string) => (id === 'mf_master/screens' ? { remote: { name: 'mf-master', version: '1' }, screens: {} } : (PANELS[id] ?? null)));
+    await act(async () => {
+      prepareRemotes(['mf-master']);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_master/screens');
+    expect(jest.mocked(global.fetch)).toHaveBeenCalledTimes(1);
   });
 
   it('keeps a remote that is down inside its own panel, with a Retry that loads it again', async () => {
