@@ -1,5 +1,9 @@
 import { Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { HomePanels } from './home-panels';
+import { lazy, Suspense } from 'react';
+
+// The slot's code (the remote loader among it) loads after the welcome card shows: the route's own
+// chunk stays what it was, and the card waits for nothing.
+const HomePanels = lazy(async () => ({ default: (await import('./home-panels')).HomePanels }));
 
 /** The welcome page (spec 1), with the panels the remotes contribute below it (decision 110). */
 export function HomePage() {
@@ -15,7 +19,9 @@ export function HomePage() {
           </Text>
         </Card.Body>
       </Card.Root>
-      <HomePanels />
+      <Suspense fallback={null}>
+        <HomePanels />
+      </Suspense>
     </Stack>
   );
 }
