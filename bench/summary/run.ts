@@ -110,4 +110,7 @@ Target: computed p95 under 20 ms for every case: ${report.target.met ? 'met' : '
 `;
 }
 
-await main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -68,10 +68,11 @@ interface TransactionGroup {
 const zero = (): AmountCount => ({ amount: 0, count: 0 });
 
 /**
- * The summaries of the Home page's panels. Each reads the rows the list with the same filters
- * shows, by the list's own WHERE clause, grouped by UTC hour in one pass over a covering index
- * (migration 010); hours are then folded into site-time hours or days. Answers are remembered
- * until the data changes, as the list's counts are.
+ * The summaries of the Home page's panels: the rows the list with the same filters shows, summed
+ * per UTC hour, then folded into site-time hours or days. A range alone (what Home asks) is read
+ * from the hourly rows triggers keep as transactions and notifications are written (migration
+ * 010); with any other filter, by the list's own WHERE clause in one pass over a covering index.
+ * Answers are remembered until the data changes, as the list's counts are.
  */
 export class SummaryRepository {
   private readonly statements: StatementCache;
@@ -93,12 +94,36 @@ export class SummaryRepository {
   }
 
   private transactionGroups(companyId: number, type: TransactionType, list: ListQuery, paidOnly: boolean): TransactionGroup[] {
+    const hours = hourRange(list);
+    if (hours) {
+      // Only a range: the hours kept as rows are written (migration 010), a few hundred rows at most.
+      const groups = this.statements
+        .get(`SELECT hour, status, bank, count, amount, paid FROM transaction_hours
+          WHERE compId = ? AND type = ? AND hour >= ? AND hour < ? ${paidOnly ? "AND status = '00'" : ''} AND count > 0`)
+        .all(companyId, type, hours.from, hours.to) as TransactionGroup[];
+      return groups.map((group) => (group.bank === '' ? { ...group, bank: null } : group));
+    }
     const where = whereClause(['t.trctCompId = ?', 't.trctType = ?', ...list.where, ...(paidOnly ? ["t.trctStatus = '00'"] : [])]);
     return this.statements
       .get(`SELECT substr(t.trctCreatedTime, 1, 13) AS hour, t.trctStatus AS status, ${BANK_COLUMN[type]} AS bank, COUNT(*) AS count,
           COALESCE(SUM(t.trctTotalAmount), 0) AS amount, COALESCE(SUM(t.trctTotalAmountPaid), 0) AS paid
         FROM transactions t ${where} GROUP BY 1, 2, 3`)
       .all(companyId, type, ...list.params) as TransactionGroup[];
+  }
+
+  private notificationGroups(companyId: number, list: ListQuery): { hour: string; status: number; count: number }[] {
+    const hours = hourRange(list);
+    if (hours) {
+      return this.statements
+        .get('SELECT hour, status, count FROM notification_hours WHERE compId = ? AND hour >= ? AND hour < ? AND count > 0')
+        .all(companyId, hours.from, hours.to) as { hour: string; status: number; count: number }[];
+    }
+    // Notifications first (their time index), each one's transaction by its key: never the other way round.
+    const where = whereClause(['t.trctCompId = ?', ...list.where]);
+    return this.statements
+      .get(`SELECT substr(n.notiCreatedTime, 1, 13) AS hour, n.notiStatus AS status, COUNT(*) AS count
+        FROM notifications n CROSS JOIN transactions t ON t.trctId = n.notiTrctId ${where} GROUP BY 1, 2`)
+      .all(companyId, ...list.params) as { hour: string; status: number; count: number }[];
   }
 
   transactions(companyId: number, type: TransactionType, query: SummaryQuery, offsetHours: number): TransactionSummary {
@@ -146,11 +171,7 @@ export class SummaryRepository {
 
   notifications(companyId: number, query: SummaryQuery, offsetHours: number): NotificationSummary {
     return this.remembered(['n', companyId, query, offsetHours], () => {
-      const where = whereClause(['t.trctCompId = ?', ...query.list.where]);
-      const groups = this.statements
-        .get(`SELECT substr(n.notiCreatedTime, 1, 13) AS hour, n.notiStatus AS status, COUNT(*) AS count
-          FROM notifications n JOIN transactions t ON t.trctId = n.notiTrctId ${where} GROUP BY 1, 2`)
-        .all(companyId, ...query.list.params) as { hour: string; status: number; count: number }[];
+      const groups = this.notificationGroups(companyId, query.list);
       const series = new Map(bucketKeys(query.from, query.to, query.bucket).map((at) => [at, { at, pending: 0, success: 0 }]));
       const summary: NotificationSummary = { from: query.from, to: query.to, bucket: query.bucket, all: 0, pending: 0, success: 0, oldestPendingTime: null, series: [] };
       for (const group of groups) {
@@ -168,7 +189,7 @@ export class SummaryRepository {
       // pending notification of the company, walked in time order on the status index.
       const oldest = this.statements
         .get(`SELECT n.notiCreatedTime AS time FROM notifications n INDEXED BY idx_notifications_status_created
-          JOIN transactions t ON t.trctId = n.notiTrctId
+          CROSS JOIN transactions t ON t.trctId = n.notiTrctId
           WHERE n.notiStatus = 1 AND t.trctCompId = ? ORDER BY n.notiCreatedTime LIMIT 1`)
         .get(companyId) as { time: string } | undefined;
       summary.oldestPendingTime = oldest?.time ?? null;
@@ -176,6 +197,18 @@ export class SummaryRepository {
       return summary;
     });
   }
+}
+
+/**
+ * The UTC hours `[from, to)` of a query whose only conditions are its range (`from` and `to`, whole
+ * hours): what the hourly rows can answer. Anything else (a bank, a status, a search) is null.
+ */
+function hourRange(list: ListQuery): { from: string; to: string } | null {
+  if (list.where.length !== 2 || list.params.length !== 2) return null;
+  const [from, to] = list.params.map(String) as [string, string];
+  const wholeHour = (time: string) => time.endsWith(':00:00.000Z');
+  if (!wholeHour(from) || !wholeHour(to) || !list.where[0]?.endsWith('>= ?') || !list.where[1]?.endsWith('< ?')) return null;
+  return { from: from.slice(0, 13), to: to.slice(0, 13) };
 }
 
 function add<Target extends AmountCount>(target: Target, amount: number, count: number): Target {

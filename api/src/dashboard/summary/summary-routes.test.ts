@@ -146,11 +146,62 @@ describe('summary requests', () => {
   });
 });
 
+describe('the hourly rows (migration 010)', () => {
+  const hourly = () =>
+    t.db
+      .prepare("SELECT compId, type, hour, status, bank, count, amount, paid FROM transaction_hours WHERE count > 0 ORDER BY 1, 2, 3, 4, 5")
+      .all();
+  const fromRows = () =>
+    t.db
+      .prepare(
+        `SELECT trctCompId AS compId, trctType AS type, substr(trctCreatedTime, 1, 13) AS hour, trctStatus AS status,
+          COALESCE(CASE WHEN trctType = 'va' THEN trctBank ELSE trctQrBank END, '') AS bank,
+          COUNT(*) AS count, SUM(trctTotalAmount) AS amount, COALESCE(SUM(trctTotalAmountPaid), 0) AS paid
+        FROM transactions GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
+      )
+      .all();
+  const notificationHours = () => t.db.prepare('SELECT compId, hour, status, count FROM notification_hours WHERE count > 0 ORDER BY 1, 2, 3').all();
+  const notificationRows = () =>
+    t.db
+      .prepare(
+        `SELECT t.trctCompId AS compId, substr(n.notiCreatedTime, 1, 13) AS hour, n.notiStatus AS status, COUNT(*) AS count
+        FROM notifications n JOIN transactions t ON t.trctId = n.notiTrctId GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+      )
+      .all();
+
+  test('sum exactly the transactions and notifications, and stay so as payments and notifications arrive', async () => {
+    expect(hourly()).toEqual(fromRows());
+    expect(notificationHours()).toEqual(notificationRows());
+    const token = await t.signIn('staff', 1);
+    // A payment (what an inquiry does), a changed amount, a new transaction and a notification sent.
+    const unpaid = t.db.prepare("SELECT trctId FROM transactions WHERE trctCompId = 1 AND trctType = 'va' AND trctStatus = '03' ORDER BY trctId DESC LIMIT 1").get() as { trctId: number };
+    t.db.prepare("UPDATE transactions SET trctStatus = '00', trctTotalAmountPaid = trctTotalAmount, trctLunasTime = ? WHERE trctId = ?").run(new Date().toISOString(), unpaid.trctId);
+    t.db.prepare("UPDATE transactions SET trctTotalAmount = trctTotalAmount + 1000 WHERE trctId = (SELECT MIN(trctId) FROM transactions WHERE trctType = 'qris')").run();
+    t.db
+      .prepare(
+        `INSERT INTO transactions (trctType, trctCompId, trctOrderId, trctBank, trctTotalAmount, trctTotalAmountPaid, trctCreatedTime, trctStatus, trctQrBank)
+        VALUES ('qris', 1, 'SUMMARY-NEW', 'BRI', 25000, 25000, ?, '00', 'BRI')`,
+      )
+      .run(t.clock.now().toISOString());
+    const sent = await t.app.inject({ method: 'POST', url: `/dashboard/transactionVa/send_notification/${unpaid.trctId}`, headers: { authentication: token }, payload: { type: 'va' } });
+    expect(sent.json()).toMatchObject({ success: true });
+    expect(hourly()).toEqual(fromRows());
+    expect(notificationHours()).toEqual(notificationRows());
+    for (const path of ['/dashboard/transactionVa', '/dashboard/transactionQr']) {
+      const summary = (await get(`${path}/summary`, token)).data as TransactionSummary;
+      const listed = await list(path, { from: TODAY, to: TODAY }, token);
+      expect([summary.all.count, summary.paid.amount, summary.paid.count]).toEqual([listed.totalData, listed.total?.nominal_lunas, listed.total?.count_lunas]);
+    }
+    const notifications = (await get('/dashboard/notification/summary?from=2026-10-23', token)).data as Reply;
+    expect(notifications.all).toBe((await list('/dashboard/notification', { from: '2026-10-23', to: TODAY }, token)).totalData);
+  });
+});
+
 describe('query plans', () => {
   const plan = (sql: string, ...params: unknown[]) =>
     (t.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((row) => row.detail).join('\n');
 
-  test('a transaction summary reads a covering index, never the table', () => {
+  test('a transaction summary with filters reads a covering index, never the table', () => {
     const detail = plan(
       `SELECT substr(t.trctCreatedTime, 1, 13), t.trctStatus, t.trctBank, COUNT(*), SUM(t.trctTotalAmount), SUM(t.trctTotalAmountPaid)
        FROM transactions t WHERE t.trctCompId = ? AND t.trctType = ? AND t.trctCreatedTime >= ? AND t.trctCreatedTime < ? GROUP BY 1, 2, 3`,
@@ -159,9 +210,16 @@ describe('query plans', () => {
     expect(detail).toMatch(/USING COVERING INDEX idx_transactions_summary \(trctCompId=\? AND trctType=\? AND trctCreatedTime>\? AND trctCreatedTime<\?\)/);
   });
 
+  test('a range alone is read from the hourly rows by their key', () => {
+    const detail = plan('SELECT hour, status, bank, count, amount, paid FROM transaction_hours WHERE compId = ? AND type = ? AND hour >= ? AND hour < ? AND count > 0', 1, 'va', '2026-11-20T17', '2026-11-21T17');
+    expect(detail).toContain('SEARCH transaction_hours USING INDEX sqlite_autoindex_transaction_hours_1 (compId=? AND type=? AND hour>? AND hour<?)');
+    const notifications = plan('SELECT hour, status, count FROM notification_hours WHERE compId = ? AND hour >= ? AND hour < ? AND count > 0', 1, '2026-11-20T17', '2026-11-21T17');
+    expect(notifications).toContain('SEARCH notification_hours USING INDEX sqlite_autoindex_notification_hours_1 (compId=? AND hour>? AND hour<?)');
+  });
+
   test('the oldest pending notification is found on the status index', () => {
     const detail = plan(
-      `SELECT n.notiCreatedTime FROM notifications n INDEXED BY idx_notifications_status_created JOIN transactions t ON t.trctId = n.notiTrctId
+      `SELECT n.notiCreatedTime FROM notifications n INDEXED BY idx_notifications_status_created CROSS JOIN transactions t ON t.trctId = n.notiTrctId
        WHERE n.notiStatus = 1 AND t.trctCompId = ? ORDER BY n.notiCreatedTime LIMIT 1`,
       1,
     );
