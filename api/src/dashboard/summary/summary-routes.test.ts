@@ -212,9 +212,9 @@ describe('query plans', () => {
 
   test('a range alone is read from the hourly rows by their key', () => {
     const detail = plan('SELECT hour, status, bank, count, amount, paid FROM transaction_hours WHERE compId = ? AND type = ? AND hour >= ? AND hour < ? AND count > 0', 1, 'va', '2026-11-20T17', '2026-11-21T17');
-    expect(detail).toContain('SEARCH transaction_hours USING INDEX sqlite_autoindex_transaction_hours_1 (compId=? AND type=? AND hour>? AND hour<?)');
+    expect(detail).toContain('SEARCH transaction_hours USING COVERING INDEX idx_transaction_hours_read (compId=? AND type=? AND hour>? AND hour<?)');
     const notifications = plan('SELECT hour, status, count FROM notification_hours WHERE compId = ? AND hour >= ? AND hour < ? AND count > 0', 1, '2026-11-20T17', '2026-11-21T17');
-    expect(notifications).toContain('SEARCH notification_hours USING INDEX sqlite_autoindex_notification_hours_1 (compId=? AND hour>? AND hour<?)');
+    expect(notifications).toContain('SEARCH notification_hours USING COVERING INDEX idx_notification_hours_read (compId=? AND hour>? AND hour<?)');
   });
 
   test('the oldest pending notification is found on the status index', () => {

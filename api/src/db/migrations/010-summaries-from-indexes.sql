@@ -82,6 +82,10 @@ CREATE TRIGGER notification_hours_update AFTER UPDATE OF notiTrctId, notiStatus,
   ON CONFLICT (compId, hour, status) DO UPDATE SET count = count + 1;
 END;
 
+-- A range of hours is read from these indexes alone, every column in them, in key order.
+CREATE INDEX idx_transaction_hours_read ON transaction_hours (compId, type, hour, status, bank, count, amount, paid);
+CREATE INDEX idx_notification_hours_read ON notification_hours (compId, hour, status, count);
+
 -- With other filters than the range (a bank, a status, a search) a summary reads the rows the list
 -- reads: this index holds every column it needs, so that never touches the table either. The
 -- oldest pending notification is found on the status index, in time order.
