@@ -96,7 +96,7 @@ export class SummaryRepository {
   private transactionGroups(companyId: number, type: TransactionType, list: ListQuery, paidOnly: boolean): TransactionGroup[] {
     const hours = hourRange(list);
     if (hours) {
-      // Only a range: the hours kept as rows are written (migration 010), a few hundred rows at most.
+      // Only a range: the hours kept as rows are written (migration 010), a few thousand for a month.
       const groups = this.statements
         .get(`SELECT hour, status, bank, count, amount, paid FROM transaction_hours
           WHERE compId = ? AND type = ? AND hour >= ? AND hour < ? ${paidOnly ? "AND status = '00'" : ''} AND count > 0`)
