@@ -9,7 +9,7 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
       devPort: 3101,
       // The screens it declares travel with its release: the shell routes them without a build of its own.
       declaration,
-      exposes: { './screens': './src/exposes/screens.tsx' },
+      exposes: { './panels': './src/exposes/panels.tsx', './screens': './src/exposes/screens.tsx' },
     },
     argv,
   );

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/auth-routes';
 import { notificationRoutes } from './dashboard/notification-routes';
+import { summaryRoutes } from './dashboard/summary/summary-routes';
 import { transactionRoutes } from './dashboard/transaction-routes';
 import { masterRoutes } from './master/master-routes';
 import { accessControlPlugin } from './plugins/access-control';
@@ -35,6 +36,7 @@ export const consoleApi = fp<AppOptions>(
     await app.register(masterRoutes);
     await app.register(transactionRoutes);
     await app.register(notificationRoutes);
+    await app.register(summaryRoutes);
   },
   { name: 'console-api' },
 );

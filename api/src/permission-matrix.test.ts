@@ -92,6 +92,10 @@ const ENDPOINTS: Endpoint[] = [
     url: (db) => `/dashboard/notification/${idOf(db, 'SELECT n.notiId FROM notifications n JOIN transactions t ON t.trctId = n.notiTrctId WHERE t.trctCompId = 1')}`,
     need: { group: 'dashboard_notification', operation: 'read' },
   },
+  // The Home page's summaries (decision 110): each needs its list's read permission.
+  { method: 'GET', url: '/dashboard/transactionVa/summary', need: { group: 'dashboard_transactionva', operation: 'read' } },
+  { method: 'GET', url: '/dashboard/transactionQr/summary', need: { group: 'dashboard_transactionqr', operation: 'read' } },
+  { method: 'GET', url: '/dashboard/notification/summary', need: { group: 'dashboard_notification', operation: 'read' } },
 ];
 
 const ACTORS = ['no token', 'expired token', 'staff', 'admin', 'superadmin'] as const;

@@ -1,6 +1,7 @@
 /**
  * The console in headless Chromium against `npm start`'s servers (production build): sign-in to
- * home (through the login form and the company selection), the first visit of each remote's
+ * home (through the login form and the company selection), sign-in to Home's panels drawn (the
+ * Payments and Merchant notifications figures and charts shown, decision 110), the first visit of each remote's
  * screen (a sidebar click until its heading shows), and the peak JS heap over a session that
  * visits every screen of the sidebar. RUNS fresh browser contexts (default 5); medians.
  * Writes bench/results/console.json.
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   const running = await startConsole({ consolePort: 8590, apiPort: 3590 });
   const browser = await launchChromium();
   const signInMs: number[] = [];
+  const signInToPanelsMs: number[] = [];
   const firstVisitMs: Record<string, number[]> = Object.fromEntries(REMOTE_SCREENS.map(([remote]) => [remote, []]));
   const peakHeap: number[] = [];
   try {
@@ -41,7 +43,15 @@ async function main(): Promise<void> {
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'id-ID', timezoneId: 'Asia/Jakarta' });
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);
-      signInMs.push(await signInThroughForm(page, running.consoleUrl));
+      const toHome = await signInThroughForm(page, running.consoleUrl);
+      signInMs.push(toHome);
+      const homeShown = Date.now();
+      for (const [panel, figure] of [['Payments', /^Nominal Lunas: /], ['Merchant notifications', /^Pending: /]] as const) {
+        const region = page.getByRole('region', { name: panel });
+        await region.getByRole('link', { name: figure }).first().waitFor();
+        await region.getByRole('figure').first().waitFor();
+      }
+      signInToPanelsMs.push(toHome + Date.now() - homeShown);
       const sidebar = page.getByRole('navigation', { name: 'Main menu' });
       for (const [remote, label, heading] of REMOTE_SCREENS) {
         const start = Date.now();
@@ -69,6 +79,7 @@ async function main(): Promise<void> {
     measuredAt: new Date().toISOString(),
     runs: RUNS,
     signInToHomeMs: stats(signInMs),
+    signInToPanelsDrawnMs: stats(signInToPanelsMs),
     firstVisitMs: Object.fromEntries(Object.entries(firstVisitMs).map(([remote, samples]) => [remote, stats(samples)])),
     peakJsHeapMb: stats(peakHeap),
   };

@@ -21,3 +21,4 @@ export * from './status';
 export * from './table';
 export * from './body-view';
 export * from './static-table';
+export * from './overview';

@@ -28,9 +28,9 @@ export interface AppIdentity {
 
 export const APP_IDENTITIES: Readonly<Record<AppName, AppIdentity>> = {
   shell: { packageName: 'shell', federationName: 'shell', kind: 'host', exposes: [] },
-  'mf-transactions': { packageName: 'mf-transactions', federationName: 'mf_transactions', kind: 'remote', exposes: ['./screens'] },
+  'mf-transactions': { packageName: 'mf-transactions', federationName: 'mf_transactions', kind: 'remote', exposes: ['./panels', './screens'] },
   'mf-master': { packageName: 'mf-master', federationName: 'mf_master', kind: 'remote', exposes: ['./screens'] },
-  'mf-notifications': { packageName: 'mf-notifications', federationName: 'mf_notifications', kind: 'remote', exposes: ['./screens'] },
+  'mf-notifications': { packageName: 'mf-notifications', federationName: 'mf_notifications', kind: 'remote', exposes: ['./panels', './screens'] },
 };
 
 /**

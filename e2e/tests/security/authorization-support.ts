@@ -52,9 +52,9 @@ export function forgedRequests(group: string, operation: Operation): { method: s
   }
   if (operation !== 'read') return []; // dashboard groups have read only
   const dashboard: Record<string, string[]> = {
-    dashboard_transactionva: ['/dashboard/transactionVa/', '/dashboard/transactionVa/inquiry_status/1', '/dashboard/transactionVa/send_notification/1'],
-    dashboard_transactionqr: ['/dashboard/transactionQr/', '/dashboard/transactionQr/inquiry_status/1', '/dashboard/transactionQr/send_notification/1'],
-    dashboard_notification: ['/dashboard/notification', '/dashboard/notification/1'],
+    dashboard_transactionva: ['/dashboard/transactionVa/', '/dashboard/transactionVa/summary', '/dashboard/transactionVa/inquiry_status/1', '/dashboard/transactionVa/send_notification/1'],
+    dashboard_transactionqr: ['/dashboard/transactionQr/', '/dashboard/transactionQr/summary', '/dashboard/transactionQr/inquiry_status/1', '/dashboard/transactionQr/send_notification/1'],
+    dashboard_notification: ['/dashboard/notification', '/dashboard/notification/summary', '/dashboard/notification/1'],
   };
   const paths = dashboard[group];
   if (!paths) throw new Error(`No API path known for permission group ${group}`);

@@ -1,5 +1,7 @@
+import type { PanelDeclaration } from './panel-contract';
+
 /**
- * What a remote declares about the screens it renders (schema 1): the build writes it into the
+ * What a remote declares about the screens it renders and the Home page panels it contributes (schema 1): the build writes it into the
  * release (`build-info.json`), publish checks it and records it on the release in the registry,
  * and the shell builds its routes, sidebar and route guard from the declarations of the active
  * releases (docs/decisions/100-screens-declared-by-their-remote.md). Pure data, so a build reads it
@@ -9,6 +11,11 @@
 export interface RemoteDeclaration {
   readonly schema: 1;
   readonly screens: readonly ScreenDeclaration[];
+  /**
+   * The Home page panels it contributes (decision 110), checked by publish's panels check against
+   * the API's permission model and the other apps' panels; absent when it contributes none.
+   */
+  readonly panels?: readonly PanelDeclaration[];
 }
 
 /** A sidebar group: entries of every app with the same group id are shown together. */

@@ -14,3 +14,5 @@ export type {
 } from './release-console-contract';
 export type { RemoteDeclaration, ScreenDeclaration, MenuGroupDeclaration } from './declaration-contract';
 export { DECLARATION_SCHEMA, declarationProblems } from './declaration-contract';
+export type { PanelDeclaration } from './panel-contract';
+export { REMOTE_PANELS_KEY } from './panel-contract';

@@ -7,6 +7,8 @@ import { registeredRelease } from './remote-loader';
 
 interface Props {
   app: string;
+  /** What the message calls the area (default: the remote's area name, e.g. `Transactions`); a Home panel gives its title. */
+  area?: string;
   onRetry: (error: Error) => void;
   children: ReactNode;
 }
@@ -40,9 +42,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const area = areaName(this.props.app);
+    const area = this.props.area ?? areaName(this.props.app);
     const crashed = !(error instanceof RemoteUnavailableError);
-    const reason = crashed ? `It failed while showing this screen: ${error.message}` : `${area} is unavailable: ${error.reason}.`;
+    const reason = crashed ? `It failed while showing ${this.props.area ? 'this panel' : 'this screen'}: ${error.message}` : `${area} is unavailable: ${error.reason}.`;
     return (
       <Alert.Root status="error" role="alert" alignItems="flex-start" data-remote-error={this.props.app}>
         <Alert.Indicator />

@@ -1,6 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteScreensModule } from '@console/shared';
-import { REMOTE_SCREENS_KEY } from '@console/shared';
+import type { ReleaseRegistry, RemoteScreensModule } from '@console/shared';
+import { REMOTE_PANELS_KEY, REMOTE_SCREENS_KEY } from '@console/shared';
 import { startFederationRuntime } from './federation-runtime';
 import { releaseNoticeStore } from './release-notice-store';
 import { reportRelease } from './release-reports';
@@ -18,6 +18,11 @@ const entries = new Map<string, RemoteEntry>();
 const loaded = new Map<string, string>();
 let stopWatch: (() => void) | null = null;
 let registryLoad: Promise<void> | null = null;
+/** The registry as last read (per cohort: the console server answers each browser its own). */
+let registryRead: ReleaseRegistry | null = null;
+let prepareStarted = false;
+/** The registry was first read for the Home page's panels (not by a remote's screen). */
+let readForPanels = false;
 let runtimeStart: Promise<void> | null = null;
 
 /**
@@ -52,6 +57,7 @@ function refreshRegistry(forceApp: string | null): Promise<void> {
   // The first load uses the page's read (the one the routes and menu came from); a retry reads afresh.
   const read = forceApp === null ? registryOfThisPage() : fetchRegistry(registryUrl);
   registryLoad = Promise.all([read, federationRuntime()]).then(([{ registry, etag }]) => {
+    registryRead = registry;
     startReleaseWatch(registryUrl, etag);
     const resolved = resolveRemoteEntries(registry, { allowOverrides: allowRemoteOverrides, storage: window.localStorage });
     for (const entry of resolved) {
@@ -77,8 +83,11 @@ function refreshRegistry(forceApp: string | null): Promise<void> {
  * visiting the remote shows it, with Retry, as it would have without the head start.
  */
 export function prepareRemotes(apps: readonly string[] = []): void {
-  if (registryLoad || !remotesConfig()) return;
-  refreshRegistry(null).then(
+  // Once per page, and not once a remote's screen has loaded (a deep link): only on a shell page,
+  // which Home still is when its panels read the registry first.
+  if (prepareStarted || (registryLoad && !readForPanels) || !remotesConfig()) return;
+  prepareStarted = true;
+  (registryLoad ?? refreshRegistry(null)).then(
     () =>
       apps.reduce<Promise<unknown>>(
         (previous, app) => previous.then(() => loadRemoteScreensAttempt(app, 0).catch(() => undefined)),
@@ -95,9 +104,24 @@ export function resetRemotes(): void {
   stopWatch?.();
   stopWatch = null;
   attempts.clear();
+  panelAttempts.clear();
   registryLoad = null;
+  registryRead = null;
+  prepareStarted = false;
+  readForPanels = false;
   runtimeStart = null;
   resetRegistryRead();
+}
+
+/**
+ * The release registry this page runs on (read once, as for the remotes' loads): what the Home
+ * page's slot reads the active releases' panels from, before any remote code is fetched.
+ */
+export async function activeRegistry(): Promise<ReleaseRegistry> {
+  if (!registryLoad) readForPanels = true;
+  await (registryLoad ?? refreshRegistry(null));
+  if (!registryRead) throw new Error('release registry not read');
+  return registryRead;
 }
 
 /** The entries registered now (for diagnostics and the override notice). */
@@ -125,7 +149,28 @@ export function loadRemoteScreensAttempt(app: string, attempt: number): Promise<
 }
 
 /** Loads the `./screens` module of one remote, fetching its code on first use only. */
-async function loadRemoteScreens(app: string): Promise<RemoteScreensModule> {
+function loadRemoteScreens(app: string): Promise<RemoteScreensModule> {
+  return loadExposed<RemoteScreensModule>(app, REMOTE_SCREENS_KEY, (module) => typeof module.screens === 'object');
+}
+
+/** A remote's `./panels` module: its panel components by export name (decision 110). */
+export type RemotePanelsModule = Readonly<Record<string, unknown>>;
+
+const panelAttempts = new Map<string, Promise<RemotePanelsModule>>();
+
+/** One load of a remote's `./panels` per attempt, as `loadRemoteScreensAttempt` for screens. */
+export function loadRemotePanelsAttempt(app: string, attempt: number): Promise<RemotePanelsModule> {
+  const key = `${app}#${attempt}`;
+  let load = panelAttempts.get(key);
+  if (!load) {
+    load = loadExposed<RemotePanelsModule>(app, REMOTE_PANELS_KEY, () => true);
+    panelAttempts.set(key, load);
+  }
+  return load;
+}
+
+/** Loads one exposed module of a remote (its code fetched on first use only), reporting how it went. */
+async function loadExposed<Module extends object>(app: string, key: string, wellFormed: (module: Module) => boolean): Promise<Module> {
   try {
     await federationRuntime();
   } catch (error) {
@@ -138,17 +183,17 @@ async function loadRemoteScreens(app: string): Promise<RemoteScreensModule> {
   }
   const entry = entries.get(app);
   if (!entry) throw new RemoteUnavailableError(app, 'no active release is registered', { kind: 'unregistered' });
-  let module: RemoteScreensModule | null;
+  let module: Module | null;
   try {
-    module = await loadRemote<RemoteScreensModule>(`${entry.name}/${REMOTE_SCREENS_KEY}`);
+    module = await loadRemote<Module>(`${entry.name}/${key}`);
   } catch (error) {
     const { kind, reason } = await diagnoseLoadFailure(entry, error);
     const failure = new RemoteUnavailableError(app, reason, { cause: error, kind });
     reportRelease(app, entry.version, 'load-failed', failure);
     throw failure;
   }
-  if (!module || typeof module.screens !== 'object') {
-    const failure = new RemoteUnavailableError(app, `its ${REMOTE_SCREENS_KEY} module is missing or malformed`, { kind: 'startup' });
+  if (!module || typeof module !== 'object' || !wellFormed(module)) {
+    const failure = new RemoteUnavailableError(app, `its ${key} module is missing or malformed`, { kind: 'startup' });
     reportRelease(app, entry.version, 'load-failed', failure);
     throw failure;
   }

@@ -6,7 +6,7 @@ import { ROOT_DIR } from '../paths';
 import { prune } from './prune';
 import { publish } from './publish';
 import { rollback } from './rollback';
-import { releaseWorkspace } from './testing/release-fixtures';
+import { fakeDeclaration, releaseWorkspace } from './testing/release-fixtures';
 
 const workspace = releaseWorkspace();
 
@@ -49,7 +49,9 @@ async function contractProblems(registry: unknown): Promise<string[]> {
 describe('the registry the release CLI writes', () => {
   it('is exactly its declared shape, and is the shared contract the shell reads', async () => {
     await publish('shell', { distDir: await workspace.fakeBuild('shell', 'contract-shell', { page: true }), reason: 'first shell' });
-    await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'm1') });
+    // A release with Home page panels (decision 110): the declaration's `panels` is part of the contract too.
+    const panels = [{ id: 'master-data', title: 'Master data', order: 1, permission: 'master_user.read', component: 'MasterPanel' }];
+    await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'm1', { buildInfo: { declaration: { ...fakeDeclaration([]), panels } } }) });
     await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'm2', { shared: [{ name: 'react', version: '99.0.0', requiredVersion: '^99.0.0' }] }), force: true, by: 'ops' });
     await rollback('mf-master', { reason: 'm2 needs a newer React' });
     await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'm3') });

@@ -2,14 +2,15 @@
  * The single-bundle build of the console (`CONSOLE_LINK=static npm run build -w shell`): stands in
  * for `@module-federation/enhanced/runtime` in the shell's remote loader, so every remote's
  * `./screens` module is linked into the shell's own build (a lazy chunk each) instead of being
- * fetched through module federation. Same code, one bundle: the yardstick of bench/static.
+ * fetched through module federation (and the `./panels` of the remotes that have them, decision
+ * 110). Same code, one bundle: the yardstick of bench/static.
  */
-import type { RemoteScreensModule } from '@console/shared';
-
-const SCREENS: Record<string, () => Promise<RemoteScreensModule>> = {
-  mf_transactions: () => import('../../../mf-transactions/src/exposes/screens'),
-  mf_master: () => import('../../../mf-master/src/exposes/screens'),
-  mf_notifications: () => import('../../../mf-notifications/src/exposes/screens'),
+const EXPOSED: Record<string, () => Promise<unknown>> = {
+  'mf_transactions/screens': () => import('../../../mf-transactions/src/exposes/screens'),
+  'mf_transactions/panels': () => import('../../../mf-transactions/src/exposes/panels'),
+  'mf_master/screens': () => import('../../../mf-master/src/exposes/screens'),
+  'mf_notifications/screens': () => import('../../../mf-notifications/src/exposes/screens'),
+  'mf_notifications/panels': () => import('../../../mf-notifications/src/exposes/panels'),
 };
 
 /** Nothing to register: the remotes are part of this build. */
@@ -26,9 +27,9 @@ export function satisfy(): boolean {
   return true;
 }
 
-/** `<federation name>/screens` from the linked remotes. */
+/** `<federation name>/<exposed key>` from the linked remotes. */
 export async function loadRemote<T>(id: string): Promise<T | null> {
-  const load = SCREENS[id.split('/')[0] ?? ''];
+  const load = EXPOSED[id];
   if (!load) throw new Error(`${id} is not linked into this build`);
   return (await load()) as T;
 }

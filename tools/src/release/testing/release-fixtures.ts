@@ -180,12 +180,15 @@ export function releaseWorkspace() {
       const app = appOf(federationName) ?? 'mf-master';
       const identity = APP_IDENTITIES[app];
       const remote = identity.kind === 'remote';
-      const expose = remote ? [{ id: `${federationName}:screens`, name: 'screens', path: './screens', assets: { js: { sync: ['__federation_expose_screens.js'], async: [] }, css: { sync: [], async: [] } } }] : [];
+      const expose = identity.exposes.map((key) => {
+        const name = key.slice(2);
+        return { id: `${federationName}:${name}`, name, path: key, assets: { js: { sync: [`__federation_expose_${name}.js`], async: [] }, css: { sync: [], async: [] } } };
+      });
       const manifest = { id: federationName, name: federationName, metaData: { name: federationName, remoteEntry: { name: remote ? 'remoteEntry.js' : '', path: '', type: 'global' } }, shared: options.shared ?? CURRENT_SHARED, exposes: expose };
       await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
       if (remote) {
         await writeFile(path.join(dist, 'remoteEntry.js'), fakeRemoteEntry(federationName, content, options.screens ?? {}));
-        await writeFile(path.join(dist, '__federation_expose_screens.js'), `/* the screens of ${federationName} */\n`);
+        for (const key of identity.exposes) await writeFile(path.join(dist, `__federation_expose_${key.slice(2)}.js`), `/* the ${key.slice(2)} of ${federationName} */\n`);
       }
       if (options.buildInfo !== false) {
         const info: BuildInfo = {

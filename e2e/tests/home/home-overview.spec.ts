@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../../support/accessibility';
+import { API_URL } from '../../support/environment';
+import { apiSignIn, signIn, signInWithCredentials } from '../../support/session';
+
+/**
+ * Home as an operations overview (decision 110): the welcome card, then the panels the remotes
+ * contribute, each figure a link to the list showing its rows.
+ */
+
+const payments = (page: Page) => page.getByRole('region', { name: 'Payments' });
+const notificationsPanel = (page: Page) => page.getByRole('region', { name: 'Merchant notifications' });
+const vaFigures = (page: Page) => payments(page).getByRole('region', { name: 'Virtual Account' });
+const figure = (scope: ReturnType<Page['getByRole']>, label: string) => scope.getByRole('link', { name: new RegExp(`^${label}: `) });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** Every API path the page asks for, in order. */
+function apiCalls(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(API_URL)) paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+test("superadmin's Home shows today's paid VA amount as the VA screen's Status Pelunasan card shows it", async ({ page }) => {
+  await signIn(page, 'superadmin');
+  await expect(page.getByRole('heading', { name: 'Selamat Datang', level: 1 })).toBeVisible();
+  const paid = figure(vaFigures(page), 'Nominal Lunas');
+  await expect(paid).toBeVisible();
+  const onHome = await paid.textContent();
+  expect(onHome).toMatch(/^Rp\. [\d.]+$/);
+
+  await sidebar(page).getByRole('link', { name: 'Virtual Account', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Transaction VA', level: 1 })).toBeVisible();
+  // The screen opens on the site's today, as the panel's Today does.
+  await expect(page.getByLabel(/^Nominal: /)).toHaveText(onHome ?? '');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the unpaid VA figure opens the VA list filtered to Belum Lunas, with only such rows, as many as it counts', async ({ page }) => {
+  await signIn(page, 'superadmin');
+  await payments(page).getByRole('button', { name: '7 days' }).click();
+  await expect(payments(page).getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+  const unpaid = figure(vaFigures(page), 'Belum Lunas');
+  await expect(unpaid).toBeVisible();
+  const count = Number((await unpaid.textContent())?.replace(/\./g, ''));
+  expect(count).toBeGreaterThan(0);
+
+  await unpaid.click();
+  await expect(page).toHaveURL(/\/dashboard\/transaction-va\?.*f_status=03/);
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+  const table = page.getByRole('table', { name: 'Transaction VA' });
+  const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByText(new RegExp(`of ${count.toLocaleString('de-DE')} entries$`))).toBeVisible();
+  const statuses = await rows.evaluateAll((elements) => elements.map((row) => row.textContent ?? ''));
+  expect(statuses.length).toBeGreaterThan(0);
+  for (const text of statuses) expect(text).toContain('Belum Lunas');
+});
+
+test('the pending-notifications figure opens Notifications filtered to Pending', async ({ page }) => {
+  await signIn(page, 'superadmin');
+  const panel = notificationsPanel(page);
+  await panel.getByRole('button', { name: '30 days' }).click();
+  const pending = figure(panel, 'Pending');
+  await expect(pending).toBeVisible();
+  const count = Number((await pending.textContent())?.replace(/\./g, ''));
+
+  await pending.click();
+  await expect(page).toHaveURL(/\/dashboard\/notifications\?.*f_status=1/);
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+  await expect(page.getByText(new RegExp(`of ${count.toLocaleString('de-DE')} entries$`))).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Notifications' }).getByRole('row').filter({ has: page.getByRole('cell') });
+  if (count > 0) {
+    const texts = await rows.evaluateAll((elements) => elements.map((row) => row.textContent ?? ''));
+    for (const text of texts) {
+      expect(text).toContain('Pending');
+      expect(text).not.toContain('Sukses');
+    }
+  }
+});
+
+/** A user whose role reads VA and QRIS but not notifications, made through the API as superadmin. */
+async function userWithoutNotificationRead(): Promise<{ username: string; password: string }> {
+  const { token } = await apiSignIn('superadmin');
+  const call = async <T>(method: string, route: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${API_URL}${route}`, {
+      method,
+      headers: { Authentication: token, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    expect(response.ok, `${method} ${route} answered ${response.status}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  const roleName = `Payments only ${suffix}`;
+  await call('POST', '/master/roles', { roleName });
+  const roles = await call<{ data: { roleId: number; roleName: string }[] }>('GET', `/master/roles?max=1000000`);
+  const roleId = roles.data.find((role) => role.roleName === roleName)?.roleId;
+  const permissions = await call<{ data: { prmsId: number; prmsName: string }[] }>('GET', '/master/Permission?max=1000000');
+  for (const name of ['dashboard_transactionva', 'dashboard_transactionqr']) {
+    const prmsId = permissions.data.find((permission) => permission.prmsName === name)?.prmsId;
+    await call('POST', '/master/Role_Permission', { rperRoleId: roleId, rperPrmsId: prmsId, rperOperations: '["read"]' });
+  }
+  const userId = `e2e.home.${suffix}@console.id`;
+  const username = `e2e_home_${suffix}`;
+  const password = 'throwaway123';
+  await call('POST', '/master/user', { userId, userStatus: 1 });
+  await call('POST', '/master/User_Login', { usloUserId: userId, usloUserName: username, usloPassword: password });
+  await call('POST', '/master/User_Role', { usroUserId: userId, usroRoleId: roleId });
+  await call('POST', '/master/User_Company', { uscoUserId: userId, uscoCompId: 1 });
+  return { username, password };
+}
+
+test('a user without notification read sees no notifications panel, and the API gets no notification summary call', async ({ page }) => {
+  const account = await userWithoutNotificationRead();
+  const calls = apiCalls(page);
+  const remoteCode: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/releases/mf-notifications/')) remoteCode.push(request.url());
+  });
+  await signInWithCredentials(page, account);
+  await expect(page.getByRole('heading', { name: 'Selamat Datang', level: 1 })).toBeVisible();
+  await expect(figure(vaFigures(page), 'Nominal Lunas')).toBeVisible();
+  await payments(page).getByRole('button', { name: 'Refresh Payments' }).click();
+  await expect(figure(vaFigures(page), 'Nominal Lunas')).toBeVisible();
+  await expect(notificationsPanel(page)).toHaveCount(0);
+  expect(calls).toContain('/dashboard/transactionVa/summary');
+  expect(calls.filter((path) => path.startsWith('/dashboard/notification'))).toEqual([]);
+  expect(remoteCode).toEqual([]);
+});
+
+test('with the mf-transactions release unreachable, Home shows the welcome card, the notifications panel and a Retry in the payments panel', async ({ page }) => {
+  const down = '**/releases/mf-transactions/**';
+  await page.route(down, (route) => route.abort('connectionrefused'));
+  await signIn(page, 'superadmin');
+  await expect(page.getByRole('heading', { name: 'Selamat Datang', level: 1 })).toBeVisible();
+  await expect(figure(notificationsPanel(page), 'Pending')).toBeVisible();
+  const failed = page.locator('[data-panel="payments"]').getByRole('alert');
+  await expect(failed).toContainText('Payments could not be loaded');
+  await expect(failed).toContainText('Payments is unavailable: its code could not be downloaded.');
+
+  await page.unroute(down);
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(figure(vaFigures(page), 'Nominal Lunas')).toBeVisible();
+  await expect(figure(notificationsPanel(page), 'Pending')).toBeVisible();
+});
+
+for (const [width, height] of [
+  [1366, 900],
+  [390, 844],
+] as const) {
+  for (const user of ['superadmin', 'staff'] as const) {
+    test(`Home at ${width}x${height} as ${user}: panels drawn, nothing scrolls sideways`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await signIn(page, user);
+      await expect(figure(vaFigures(page), 'Nominal Lunas')).toBeVisible();
+      await expect(figure(notificationsPanel(page), 'Pending')).toBeVisible();
+      await expect(payments(page).getByRole('figure').first()).toBeVisible();
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(sideways).toBeLessThanOrEqual(0);
+      if (width < 500) {
+        // Stacked: the payments panel above the notifications panel, each the page's width.
+        const [first, second] = [await payments(page).boundingBox(), await notificationsPanel(page).boundingBox()];
+        expect(first && second && first.y + first.height <= second.y).toBe(true);
+      }
+      const dir = process.env.HOME_SCREENSHOTS_DIR;
+      if (dir) await page.screenshot({ path: `${dir}/home-${user}-${width}x${height}.png`, fullPage: true });
+    });
+  }
+}

@@ -1,0 +1,9 @@
+import type { PanelDeclaration } from '@console/shared/core';
+
+/**
+ * The Home page panels this remote contributes (decision 110): data only, read by the build in
+ * Node and carried into the release; the components are exported by `src/exposes/panels.tsx`.
+ */
+export const PANELS: readonly PanelDeclaration[] = [
+  { id: 'merchant-notifications', title: 'Merchant notifications', order: 20, permission: 'dashboard_notification.read', component: 'MerchantNotificationsPanel' },
+];

@@ -1,0 +1,11 @@
+export { BarChart } from './bar-chart';
+export type { BarChartProps, BarPoint } from './bar-chart';
+export { FigureGrid, FigureLink } from './figure-link';
+export type { FigureLinkProps } from './figure-link';
+export { listLink } from './list-link';
+export type { ListLinkOptions } from './list-link';
+export { OverviewPanel } from './overview-panel';
+export type { OverviewPanelProps } from './overview-panel';
+export { bucketLabel, formatShare, OVERVIEW_RANGES, overviewDays } from './overview-range';
+export type { OverviewRange } from './overview-range';
+export { OVERVIEW_REFRESH_MS, useLiveSummary } from './use-live-summary';

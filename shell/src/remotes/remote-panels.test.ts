@@ -1,0 +1,41 @@
+import type { ReleaseRegistry } from '@console/shared';
+import { declaredPanels, permittedPanels } from './remote-panels';
+
+const panel = (id: string, order: number, permission = 'dashboard_notification.read') => ({ id, title: id, order, permission, component: 'P' });
+
+const registry = (apps: Record<string, object>): ReleaseRegistry => ({ schema: 1, updatedAt: '', apps }) as unknown as ReleaseRegistry;
+const entry = (active: string | null, releases: object[], kind = 'remote') => ({ kind, federationName: 'x', active, releases, history: [] });
+
+describe('declaredPanels', () => {
+  it("takes the active release's panels of each remote, in order then by id", () => {
+    const found = declaredPanels(
+      registry({
+        'mf-a': entry('a2', [
+          { version: 'a1', panels: { schema: 1, panels: [panel('old', 1)] } },
+          { version: 'a2', panels: { schema: 1, panels: [panel('b', 20), panel('a', 20)] } },
+        ]),
+        'mf-b': entry('b1', [{ version: 'b1', panels: { schema: 1, panels: [panel('first', 5)] } }]),
+      }),
+    );
+    expect(found.map(({ app, panel: { id } }) => `${app}:${id}`)).toEqual(['mf-b:first', 'mf-a:a', 'mf-a:b']);
+  });
+
+  it('ignores releases without panels, of an unknown schema, of the host, or without an active release', () => {
+    const found = declaredPanels(
+      registry({
+        shell: entry('s1', [{ version: 's1', panels: { schema: 1, panels: [panel('shell', 1)] } }], 'host'),
+        'mf-a': entry('a1', [{ version: 'a1' }]),
+        'mf-b': entry('b1', [{ version: 'b1', panels: { schema: 2, panels: [panel('future', 1)] } }]),
+        'mf-c': entry(null, [{ version: 'c1', panels: { schema: 1, panels: [panel('none', 1)] } }]),
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+});
+
+describe('permittedPanels', () => {
+  it('keeps only the panels whose permission the user holds', () => {
+    const panels = [{ app: 'a', panel: panel('n', 1) }, { app: 'b', panel: panel('v', 2, 'dashboard_transactionva.read') }];
+    expect(permittedPanels(panels, (permission) => permission === 'dashboard_transactionva.read').map(({ panel: { id } }) => id)).toEqual(['v']);
+  });
+});

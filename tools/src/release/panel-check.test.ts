@@ -1,0 +1,65 @@
+import { PERMISSION_GROUPS } from '../../../api/src/auth/permission-groups';
+import type { PanelDeclaration } from '../../../shared/src/federation/panel-contract';
+import { knownPermissions } from './panel-check';
+import { publish } from './publish';
+import { readRegistry } from './registry-store';
+import { rollback } from './rollback';
+import { fakeDeclaration, releaseWorkspace } from './testing/release-fixtures';
+
+const workspace = releaseWorkspace();
+
+const PAYMENTS: PanelDeclaration = { id: 'payments', title: 'Payments', order: 10, permission: 'dashboard_transactionva.read', component: 'PaymentsPanel' };
+const NOTIFICATIONS: PanelDeclaration = { id: 'merchant-notifications', title: 'Merchant notifications', order: 20, permission: 'dashboard_notification.read', component: 'MerchantNotificationsPanel' };
+
+const build = (federationName: string, content: string, panels: PanelDeclaration[]) =>
+  workspace.fakeBuild(federationName, content, { buildInfo: { declaration: { ...fakeDeclaration([]), panels } } });
+
+describe('the Home page panels a release declares', () => {
+  it('are recorded on the release, and a rollback takes them back with it', async () => {
+    const first = await publish('mf-transactions', { distDir: await build('mf_transactions', 'p1', [PAYMENTS]) });
+    expect(first.verification?.checks).toContainEqual(expect.objectContaining({ name: 'panels', status: 'passed', detail: expect.stringContaining('payments (dashboard_transactionva.read)') }));
+    const second = await publish('mf-transactions', { distDir: await build('mf_transactions', 'p2', [{ ...PAYMENTS, title: 'Payments today' }]) });
+    let entry = (await readRegistry()).apps['mf-transactions'];
+    expect(entry?.releases.find((release) => release.version === entry?.active)?.declaration?.panels).toEqual([{ ...PAYMENTS, title: 'Payments today' }]);
+    expect(second.declaration?.panels?.[0]?.title).toBe('Payments today');
+
+    await rollback('mf-transactions');
+    entry = (await readRegistry()).apps['mf-transactions'];
+    expect(entry?.active).toBe(first.version);
+    expect(entry?.releases.find((release) => release.version === entry?.active)?.declaration?.panels).toEqual([PAYMENTS]);
+  });
+
+  it('are refused when a panel asks for a permission nobody can hold, saying which', async () => {
+    const distDir = await build('mf_notifications', 'bad-permission', [{ ...NOTIFICATIONS, permission: 'dashboard_notifications.read' }]);
+    await expect(publish('mf-notifications', { distDir })).rejects.toThrow(
+      /panel "merchant-notifications" asks for permission "dashboard_notifications\.read", which no user can hold/,
+    );
+    // Not overridable: --force is for what the console could still run.
+    await expect(publish('mf-notifications', { distDir, force: true })).rejects.toThrow(/which no user can hold/);
+    expect((await readRegistry()).apps['mf-notifications']?.active ?? null).toBeNull();
+  });
+
+  it('are refused when a panel id is already declared by another app\'s active release', async () => {
+    await publish('mf-transactions', { distDir: await build('mf_transactions', 'owner', [PAYMENTS]) });
+    const clash = await build('mf_notifications', 'clash', [NOTIFICATIONS, { ...NOTIFICATIONS, id: 'payments', component: 'OtherPanel' }]);
+    const plan = await publish('mf-notifications', { distDir: clash, dryRun: true });
+    expect(plan.outcome).toBe('refuse');
+    expect(plan.refusal).toMatch(/panel id "payments" is already declared by mf-transactions/);
+    await expect(publish('mf-notifications', { distDir: clash })).rejects.toThrow(/panel id "payments" is already declared by mf-transactions/);
+  });
+
+  it('are refused when one build declares an id twice or a panel is malformed', async () => {
+    const distDir = await build('mf_notifications', 'twice', [NOTIFICATIONS, { ...NOTIFICATIONS, title: '', order: Number.NaN }]);
+    await expect(publish('mf-notifications', { distDir })).rejects.toThrow(/has no title[\s\S]*panel id "merchant-notifications" is already declared by mf-notifications/);
+  });
+});
+
+describe('the permissions a panel may ask for', () => {
+  it('are every operation of every permission group of the API, and the console\'s own', () => {
+    const known = knownPermissions();
+    for (const group of PERMISSION_GROUPS) expect(known.has(`${group}.read`) && known.has(`${group}.delete`)).toBe(true);
+    expect(known.has('console_release.read')).toBe(true);
+    expect(known.has('console_release.delete')).toBe(false);
+    expect(known.has('dashboard_transactionva.approve')).toBe(false);
+  });
+});
