@@ -30,12 +30,14 @@ test("superadmin's Home shows today's paid VA amount as the VA screen's Status P
   await expect(paid).toBeVisible();
   const onHome = await paid.textContent();
   expect(onHome).toMatch(/^Rp\. [\d.]+$/);
+  // The panels and their charts (with their text alternatives) pass axe.
+  await expect(figure(notificationsPanel(page), 'Pending')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   await sidebar(page).getByRole('link', { name: 'Virtual Account', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Transaction VA', level: 1 })).toBeVisible();
   // The screen opens on the site's today, as the panel's Today does.
   await expect(page.getByLabel(/^Nominal: /)).toHaveText(onHome ?? '');
-  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('the unpaid VA figure opens the VA list filtered to Belum Lunas, with only such rows, as many as it counts', async ({ page }) => {

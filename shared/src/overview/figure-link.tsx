@@ -21,7 +21,7 @@ export function FigureLink({ label, value, to, help }: FigureLinkProps) {
     <Stat.Root minW="0">
       <Stat.Label>{label}</Stat.Label>
       {value === undefined ? (
-        <Skeleton height="8" width="32" maxW="full" />
+        <Skeleton as="dd" height="8" width="32" maxW="full" />
       ) : (
         <Stat.ValueText fontSize="xl" lineHeight="2rem" minH="8" overflowWrap="anywhere">
           <Link asChild variant="underline" colorPalette="blue">
@@ -31,7 +31,12 @@ export function FigureLink({ label, value, to, help }: FigureLinkProps) {
           </Link>
         </Stat.ValueText>
       )}
-      {help === undefined ? null : <Stat.HelpText minH="5">{help}</Stat.HelpText>}
+      {/* A `dd` like the value: the stat is a description list, where a bare span is not allowed (axe). */}
+      {help === undefined ? null : (
+        <Stat.HelpText as="dd" minH="5">
+          {help}
+        </Stat.HelpText>
+      )}
     </Stat.Root>
   );
 }
