@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { auditRoutes } from './audit/audit-routes';
 import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/auth-routes';
 import { notificationRoutes } from './dashboard/notification-routes';
 import { transactionRoutes } from './dashboard/transaction-routes';
 import { masterRoutes } from './master/master-routes';
+import { searchRoutes } from './search/search-routes';
 import { accessControlPlugin } from './plugins/access-control';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { corsPlugin } from './plugins/cors';
@@ -35,6 +37,8 @@ export const consoleApi = fp<AppOptions>(
     await app.register(masterRoutes);
     await app.register(transactionRoutes);
     await app.register(notificationRoutes);
+    await app.register(auditRoutes);
+    await app.register(searchRoutes);
   },
   { name: 'console-api' },
 );
