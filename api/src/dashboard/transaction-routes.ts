@@ -30,11 +30,10 @@ type ActionRequest = FastifyRequest<{ Params: { trctId: string } }>;
 /** An inquiry's or resend's reply body. */
 type ActionReply = Record<string, unknown> & { message?: string; status?: unknown };
 
-/** A checked action: its transaction, whether repeats get the first answer, and how to answer it now. */
+/** A checked action: its transaction, and how to answer it when it is not a repeat. */
 interface ActionOutcome {
   id: number;
   row: Record<string, unknown>;
-  repeatable: boolean;
   reply: () => ActionReply;
 }
 
@@ -66,9 +65,9 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
     const auth = authOf(request);
     const now = app.now().getTime();
     guard.admit(auth.userId, now);
-    const { id, row, reply: given, repeatable } = perform();
+    const { id, row, reply: given } = perform();
     const key = actionKey(auth.userId, action, type, id);
-    const earlier = repeatable ? guard.earlier(key, now) : undefined;
+    const earlier = guard.earlier(key, now);
     const auditAction = `transaction.${action}`;
     if (earlier) {
       const seconds = Math.round((now - earlier.at) / 1000);
@@ -113,13 +112,13 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
         const audit = (outcome: 'success' | 'failed', result: string) =>
           recordAudit(app, request, { action: 'transaction.inquiry', target: String(row.trctOrderId), details: { trctId: id, type, result }, outcome });
         if (row.trctStatus !== '03') {
-          return { id, row, repeatable: false, reply: () => {
+          return { id, row, reply: () => {
             const reply = fail('Inquiry is only possible for unpaid transactions (status 03).');
             audit('failed', reply.message);
             return reply;
           } };
         }
-        return { id, row, repeatable: true, reply: () => {
+        return { id, row, reply: () => {
           const now = app.now().toISOString();
           const answer = askBank(type, String(row.trctOrderId), Number(row.trctTotalAmount), now);
           const username = authOf(request).username;
@@ -148,13 +147,13 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
         const audit = (outcome: 'success' | 'failed', details: Record<string, unknown>) =>
           recordAudit(app, request, { action: 'transaction.resend-notification', target: String(row.trctOrderId), details: { trctId: id, type, ...details }, outcome });
         if (row.trctStatus !== '00') {
-          return { id, row, repeatable: false, reply: () => {
+          return { id, row, reply: () => {
             const message = 'Only paid transactions (status 00) can be notified.';
             audit('failed', { result: message });
             return { success: false, responseCode: 400, responseMessage: message, message, status: { error: 1 as const, message } };
           } };
         }
-        return { id, row, repeatable: true, reply: () => {
+        return { id, row, reply: () => {
           const now = app.now().toISOString();
           const call = notifyMerchant(type, String(row.trctOrderId), Number(row.trctTotalAmountPaid ?? row.trctTotalAmount), now);
           app.db.transaction(() => {

@@ -1,4 +1,4 @@
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import type { TransactionType } from '../dashboard/transaction-fields';
 
 /** Matches per kind at most: the top bar lists a few, each linking to its screen. */
@@ -27,7 +27,8 @@ export interface NotificationHit {
 }
 
 /** The columns looked in, each the second column of an index that starts with the company (migration 008). */
-const IDENTIFIERS = ['trctOrderId', 'trctVirtualAccountNo', 'trqrReferenceNo'] as const;
+export const IDENTIFIERS = ['trctOrderId', 'trctVirtualAccountNo', 'trqrReferenceNo'] as const;
+type Identifier = (typeof IDENTIFIERS)[number];
 const HIT_COLUMNS = 'trctId, trctType, trctOrderId, trctVirtualAccountNo, trqrReferenceNo, trctStatus, trctTotalAmount, trctCreatedTime';
 
 /** The end of a prefix's range: every text that starts with `prefix` sorts below it. */
@@ -45,14 +46,8 @@ export class OrderSearch {
 
   constructor(db: Database) {
     this.byIdentifier = Object.fromEntries(
-      IDENTIFIERS.map((column) => [
-        column,
-        db.prepare<[number, string, string, number], Omit<TransactionHit, 'matched'>>(
-          `SELECT ${HIT_COLUMNS} FROM transactions INDEXED BY ${INDEX_OF[column]}
-           WHERE trctCompId = ? AND ${column} >= ? AND ${column} < ? ORDER BY ${column} LIMIT ?`,
-        ),
-      ]),
-    ) as Record<(typeof IDENTIFIERS)[number], import('better-sqlite3').Statement<[number, string, string, number], Omit<TransactionHit, 'matched'>>>;
+      IDENTIFIERS.map((column) => [column, db.prepare<[number, string, string, number], Omit<TransactionHit, 'matched'>>(identifierLookupSql(column))]),
+    ) as Record<Identifier, Statement<[number, string, string, number], Omit<TransactionHit, 'matched'>>>;
     this.notificationsOf = db.prepare<[string], NotificationHit>(
       `SELECT n.notiId, n.notiOrderId, n.notiStatus, n.notiCreatedTime, t.trctId, t.trctType
        FROM json_each(?) j JOIN notifications n ON n.notiTrctId = j.value JOIN transactions t ON t.trctId = n.notiTrctId
@@ -78,8 +73,13 @@ export class OrderSearch {
   }
 }
 
+/** The lookup of one identifier: company, then a prefix's range (parameters: company, from, below, limit). */
+export const identifierLookupSql = (column: Identifier) =>
+  `SELECT ${HIT_COLUMNS} FROM transactions INDEXED BY ${INDEX_OF[column]}
+   WHERE trctCompId = ? AND ${column} >= ? AND ${column} < ? ORDER BY ${column} LIMIT ?`;
+
 /** Named so the plan cannot drift to a scan of the time-ordered list indexes. */
-const INDEX_OF: Record<(typeof IDENTIFIERS)[number], string> = {
+const INDEX_OF: Record<Identifier, string> = {
   trctOrderId: 'idx_transactions_order_id',
   trctVirtualAccountNo: 'idx_transactions_va_number',
   trqrReferenceNo: 'idx_transactions_qris_reference',
