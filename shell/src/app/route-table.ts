@@ -119,6 +119,16 @@ export const DASHBOARD_ROUTES: readonly DashboardRoute[] = [
     menuPermission: 'master_role.read',
     remote: { app: 'mf-master', screen: 'roles-management' },
   },
+  {
+    // Who did what (decision 105): the administrators' remote, outside the spec's Master group.
+    path: 'audit-log',
+    label: 'Audit Log',
+    group: null,
+    requiresLogin: true,
+    permission: 'console_audit.read',
+    menuPermission: 'console_audit.read',
+    remote: { app: 'mf-master', screen: 'audit-log' },
+  },
 ];
 
 /**
