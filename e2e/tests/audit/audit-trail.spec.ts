@@ -54,7 +54,7 @@ test('staff resends a notification twice quickly (the merchant is told once) and
   await expect(detail).toBeHidden();
 
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   await download;
 
   await signIn(page, 'auditor', AUDIT_SCREEN);
@@ -81,7 +81,7 @@ test('staff resends a notification twice quickly (the merchant is told once) and
 
   // The Audit Log's own export goes through the same exporter.
   const auditFile = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   const csv = await readFile((await (await auditFile).path())!, 'utf8');
   expect(csv).toContain('transaction.resend-notification');
   expect(csv.split('\r\n')).toHaveLength(4);
@@ -143,6 +143,9 @@ test('an order id typed in the top bar finds its VA row and its notifications, w
 
   // Its screen, on its day, searched to it, with its detail open.
   await expect(page).toHaveURL(new RegExp(`/dashboard/transaction-va\\?.*q=${orderId}`));
-  await expect(rowOf(page, orderId)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('dialog', { name: 'Transaction Detail' })).toContainText(`Order Id ${orderId}`);
+  const detail = page.getByRole('dialog', { name: 'Transaction Detail' });
+  await expect(detail).toContainText(`Order Id ${orderId}`);
+  await detail.getByRole('button', { name: 'Close' }).first().click();
+  await expect(rowOf(page, orderId)).toHaveCount(1);
+  await expect(page).not.toHaveURL(/detail=/);
 });

@@ -36,9 +36,10 @@ export function TransactionRowActions({
     <RowActions
       rowLabel={row.trctOrderId ?? undefined}
       more={[
-        ...(onDetail ? [{ label: 'Detail', palette: 'gray', disabled: !canRead, onClick: () => onDetail(row) }] : []),
         { label: 'Inquiry', palette: 'info', disabled: !canInquire(row, canRead), onClick: () => onAsk('inquiry', row) },
         { label: 'Notif', palette: 'primary', disabled: !canNotify(row, canRead), onClick: () => onAsk('notification', row) },
+        // After the spec's two: the record, its ids and its timeline (decision 109).
+        ...(onDetail ? [{ label: 'Detail', palette: 'gray', disabled: !canRead, onClick: () => onDetail(row) }] : []),
       ]}
     />
   );
