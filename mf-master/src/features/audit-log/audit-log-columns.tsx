@@ -10,8 +10,9 @@ export const companyOf = (row: AuditLogRow) => row.compName ?? (row.audtCompId =
 /** The Audit Log's columns, each with its CSV cell. */
 export function auditLogColumns(rowNumberOf: (row: AuditLogRow) => number | undefined, hours: number): DataTableColumn<AuditLogRow>[] {
   return [
-    { id: 'no', header: 'No.', sortable: false, cell: (row) => rowNumberOf(row) ?? '', exportValue: (_row, index) => index + 1 },
-    { id: 'audtTime', header: 'Time', type: 'date', minWidth: '10rem', cell: (row) => formatSiteDateTime(row.audtTime, hours), exportValue: (row) => formatSiteDateTime(row.audtTime, hours) },
+    // On a phone: time, user and action; the rest in the row's details (decision 095).
+    { id: 'no', header: 'No.', sortable: false, cell: (row) => rowNumberOf(row) ?? '', exportValue: (_row, index) => index + 1, priority: 3 },
+    { id: 'audtTime', header: 'Time', type: 'date', cell: (row) => formatSiteDateTime(row.audtTime, hours), exportValue: (row) => formatSiteDateTime(row.audtTime, hours) },
     { id: 'audtUserName', header: 'User', cell: (row) => row.audtUserName ?? NOT_AVAILABLE },
     { id: 'audtAction', header: 'Action' },
     { id: 'audtTarget', header: 'Record / Order Id', cell: (row) => row.audtTarget ?? NOT_AVAILABLE, priority: 2 },

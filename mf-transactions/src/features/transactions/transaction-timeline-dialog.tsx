@@ -51,9 +51,15 @@ function EventItem({ event, index, hours }: { event: TimelineEvent; index: numbe
       {event.kind === 'inquiry' || event.kind === 'notification' ? (
         <Stack direction={{ base: 'column', md: 'row' }} gap="2" mt="1">
           <Box flex="1" minW="0">
+            <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
+              Request
+            </Text>
             <BodyView body={bodyText(event.request)} label={`Request ${index + 1}`} />
           </Box>
           <Box flex="1" minW="0">
+            <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
+              Response
+            </Text>
             <BodyView body={bodyText(event.response)} label={`Response ${index + 1}`} />
           </Box>
         </Stack>
@@ -99,7 +105,7 @@ export function TransactionTimelineDialog({ config, trctId, onClose }: { config:
           <DataList.Root orientation="horizontal" size="sm" mb="4">
             {fields.map(([name, value]) => (
               <DataList.Item key={name}>
-                <DataList.ItemLabel minW="11rem">{name}</DataList.ItemLabel>
+                <DataList.ItemLabel minW={{ base: '7.5rem', md: '11rem' }} wordBreak="break-word">{name}</DataList.ItemLabel>
                 <DataList.ItemValue wordBreak="break-word" gap="2" alignItems="center">
                   {shown(name, value)}
                   {ID_FIELDS.has(name) && value !== null && value !== undefined && value !== '' ? <CopyValue value={String(value)} label={name} /> : null}

@@ -70,8 +70,11 @@ export function OrderSearch() {
       role="search"
       aria-label="Orders"
       position="relative"
-      flex="0 1 24rem"
+      // Takes what the bar leaves, up to 24rem; on a phone it shrinks below the search box's own minimum.
+      flex="1 1 0"
+      maxW="24rem"
       minW="0"
+      css={{ '& > :first-child': { minWidth: 0 } }}
       onKeyDown={(event) => {
         if (event.key === 'Escape') close();
       }}
