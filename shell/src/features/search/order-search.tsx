@@ -70,8 +70,9 @@ export function OrderSearch() {
       role="search"
       aria-label="Orders"
       position="relative"
-      // Takes what the bar leaves, up to 24rem; on a phone it shrinks below the search box's own minimum.
-      flex="1 1 0"
+      // Takes nearly all the bar leaves (the spacer beside it grows too), up to 24rem; on a phone it
+      // shrinks below the search box's own minimum instead of covering the user menu.
+      flex="10 1 0"
       maxW="24rem"
       minW="0"
       css={{ '& > :first-child': { minWidth: 0 } }}
