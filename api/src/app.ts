@@ -1,11 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import { auditRoutes } from './audit/audit-routes';
 import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/auth-routes';
 import { notificationRoutes } from './dashboard/notification-routes';
 import { summaryRoutes } from './dashboard/summary/summary-routes';
 import { transactionRoutes } from './dashboard/transaction-routes';
 import { masterRoutes } from './master/master-routes';
+import { searchRoutes } from './search/search-routes';
 import { accessControlPlugin } from './plugins/access-control';
 import { bodyParsersPlugin } from './plugins/body-parsers';
 import { corsPlugin } from './plugins/cors';
@@ -37,6 +39,8 @@ export const consoleApi = fp<AppOptions>(
     await app.register(transactionRoutes);
     await app.register(notificationRoutes);
     await app.register(summaryRoutes);
+    await app.register(auditRoutes);
+    await app.register(searchRoutes);
   },
   { name: 'console-api' },
 );

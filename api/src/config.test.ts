@@ -17,6 +17,8 @@ describe('readConfig', () => {
         requestTimeoutSeconds: 30,
         siteUtcOffsetHours: 7,
         logLevel: 'warn',
+        actionRepeatSeconds: 30,
+        actionsPerMinute: 30,
         readWorkers: Math.min(4, Math.max(1, availableParallelism() - 1)),
       },
     });
@@ -47,6 +49,8 @@ describe('readConfig', () => {
         requestTimeoutSeconds: 30,
         siteUtcOffsetHours: 5.5,
         logLevel: 'info',
+        actionRepeatSeconds: 30,
+        actionsPerMinute: 30,
         readWorkers: 0,
       },
     });

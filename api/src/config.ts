@@ -26,6 +26,10 @@ export interface ApiConfig {
   logLevel: LogLevel;
   /** Worker threads answering export-sized list pages off the request thread (0: on it). */
   readWorkers: number;
+  /** The same user's same inquiry or resend on the same transaction within this many seconds gets the first result (decision 106). */
+  actionRepeatSeconds: number;
+  /** Inquiries and resends one user may ask for per minute; beyond it HTTP 429 (decision 106). */
+  actionsPerMinute: number;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -88,6 +92,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
     problems.push(`SITE_UTC_OFFSET_HOURS must be hours from -12 to 14 in quarter steps (got "${rawOffset}").`);
   }
   const readWorkers = readInteger(env, 'API_READ_WORKERS', DEFAULT_READ_WORKERS, 0, 16, problems);
+  const actionRepeatSeconds = readInteger(env, 'API_ACTION_REPEAT_SECONDS', 30, 0, 3600, problems);
+  const actionsPerMinute = readInteger(env, 'API_ACTIONS_PER_MINUTE', 30, 1, 100_000, problems);
   const logLevel = (env.API_LOG_LEVEL?.trim() || 'warn') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`API_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
   if (problems.length > 0) return { ok: false, problems };
@@ -105,6 +111,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       siteUtcOffsetHours,
       logLevel,
       readWorkers,
+      actionRepeatSeconds,
+      actionsPerMinute,
     },
   };
 }

@@ -73,7 +73,8 @@ const ENDPOINTS: Endpoint[] = [
   ...master(
     '/master/company',
     'master_company',
-    { get: '1', put: '3', del: '50' },
+    // Company 2: admin holds it (only holders change a company, decision 107).
+    { get: '1', put: '2', del: '50' },
     { compGrcpId: 1, compName: 'PT Medan Sejahtera', compAddress: 'Jl. Asia No. 10', compPhone: '0614150010', compPIC: 'Rahmat', compPICPhone: '081300001111', compStatus: 1, compClientId: 2 },
     { compStatus: 1 },
     (db) => db.exec(`INSERT INTO companies (compId, compGrcpId, compName, compStatus, compCreatedTime) VALUES (50, 1, 'PT Unused', 1, ${AUDIT})`),
@@ -115,6 +116,8 @@ beforeEach(async () => {
   // The auditor (no permissions) works for company 1 here, within admin's companies (1, 2), so
   // admin's allowed writes on the auditor pass the escalation rules (own tests in master/).
   t.db.prepare("UPDATE user_companies SET uscoCompId = 1 WHERE uscoUserId = 'auditor@console.id'").run();
+  // Without the audit grant too (console_audit.read, which admin does not hold): a user with no permissions.
+  t.db.prepare('DELETE FROM role_permissions WHERE rperRoleId = 4').run();
 });
 afterEach(() => t.close());
 

@@ -1,4 +1,6 @@
 import type { Database } from 'better-sqlite3';
+import { AuditTrail } from './audit/audit-trail';
+import { AuditRepository } from './audit/audit-repository';
 import { AccessRepository } from './auth/access-repository';
 import { LoginRepository } from './auth/login-repository';
 import { LoginThrottle } from './auth/login-throttle';
@@ -42,6 +44,10 @@ export interface Repositories {
   privileges: Privileges;
   transactions: TransactionRepository;
   notifications: NotificationRepository;
+  /** The append-only audit trail (decision 105). */
+  audit: AuditTrail;
+  /** The trail as the Audit Log reads it. */
+  auditLog: AuditRepository;
 }
 
 export function createRepositories(db: Database, options: { scryptCost?: number } = {}): Repositories {
@@ -55,16 +61,18 @@ export function createRepositories(db: Database, options: { scryptCost?: number 
     master: {
       user: userResource(db, privileges),
       userLogin: userLoginResource(db, privileges, options.scryptCost),
-      role: roleResource(db),
+      role: roleResource(db, privileges),
       permission: permissionResource(db, privileges),
       rolePermission: rolePermissionResource(db, privileges),
       userRole: userRoleResource(db, privileges),
       userCompany: userCompanyResource(db, privileges),
       companyGroup: companyGroupResource(db),
-      company: companyResource(db),
+      company: companyResource(db, privileges),
       client: clientResource(db),
     },
     transactions: new TransactionRepository(db),
     notifications: new NotificationRepository(db),
+    audit: new AuditTrail(db),
+    auditLog: new AuditRepository(db),
   };
 }

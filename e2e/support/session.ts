@@ -6,6 +6,7 @@ export const DEMO_USERS = {
   admin: { username: 'admin', password: 'admin123' },
   staff: { username: 'staff', password: 'staff123' },
   release: { username: 'release', password: 'release123' },
+  auditor: { username: 'auditor', password: 'auditor123' },
 } as const;
 export type DemoUser = keyof typeof DEMO_USERS;
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, type FieldError, notFound, throwIfInvalid } from '../http/http-error';
 import { okStatus } from '../http/replies';
+import { recordAudit } from '../audit/record-audit';
 import { authOf } from '../plugins/access-control';
 import { asObject, readBody, rejectUnknown } from '../validation/read-body';
 import { passwordRule, ruleMessage, tidyText, usernameRule } from '../validation/rules';
@@ -32,6 +33,12 @@ export const accountRoutes: FastifyPluginAsync<{ scryptCost?: number }> = async 
       logins.updateOwn(auth.userId, username, password, now);
       // A new password ends every other session of the user; the one that changed it stays.
       if (password !== null) sessions.revokeAllOf(auth.userId, now, auth.sessionId);
+      recordAudit(app, request, {
+        action: password !== null ? 'account.password-change' : 'account.update',
+        target: auth.userId,
+        details: { username: { before: auth.username, after: username } },
+        outcome: 'success',
+      });
     })();
     return {
       data: { usloUserId: auth.userId, usloUserName: username },

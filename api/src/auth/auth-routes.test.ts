@@ -139,9 +139,16 @@ describe('GET /security/authentication/status', () => {
   });
 
   test('a user without any permission gets an empty access map', async () => {
+    t.db.prepare('DELETE FROM role_permissions WHERE rperRoleId = 4').run();
     const token = await t.signIn('auditor');
     const reply = body(await t.app.inject({ url: '/security/authentication/status', headers: { authentication: token } }));
     expect(reply.access).toEqual({});
+  });
+
+  test('the auditor reads the audit trail and nothing else', async () => {
+    const token = await t.signIn('auditor');
+    const reply = body(await t.app.inject({ url: '/security/authentication/status', headers: { authentication: token } }));
+    expect(reply.access).toEqual({ console_audit: ['read'] });
   });
 });
 

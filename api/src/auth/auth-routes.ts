@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { badRequest, HttpError } from '../http/http-error';
 import { okStatus } from '../http/replies';
 import { siteDay } from '../http/site-time';
+import { recordAudit } from '../audit/record-audit';
 import { authOf } from '../plugins/access-control';
 import { asObject, rejectUnknown } from '../validation/read-body';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
@@ -49,7 +50,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     // concurrent guesses cannot pass the limits, and the line in front of the checks is bounded.
     const login = logins.findByUsername(username);
     const attempt = throttle.begin(username, request.ip, now, (priority) => app.passwordSlots.admit(priority));
+    // A failed sign-in is recorded with the username as typed (cut to a bounded length), never the password.
+    const failed = (reason: string) =>
+      recordAudit(app, request, { action: 'auth.sign-in', target: null, details: { reason }, outcome: 'failed', user: { userId: login?.usloUserId ?? null, username } });
     if (attempt.outcome === 'locked') {
+      failed('locked: too many attempts');
       const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
       throw new HttpError(429, `Terlalu banyak percobaan login. Silahkan coba lagi dalam ${minutes} menit.`, {
         body: noLogin,
@@ -68,17 +73,27 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       throttle.turnedAway(attempt.attemptId, request.ip, app.now().getTime() + error.retryAfterSeconds * 1000);
       throw busy(error.retryAfterSeconds);
     }
-    if (!login || !passwordMatches || login.userStatus !== 1) throw new HttpError(401, LOGIN_FAILED_MESSAGE, { body: noLogin });
+    if (!login || !passwordMatches || login.userStatus !== 1) {
+      failed(!login ? 'unknown username' : !passwordMatches ? 'wrong password' : 'inactive user');
+      throw new HttpError(401, LOGIN_FAILED_MESSAGE, { body: noLogin });
+    }
     throttle.succeed(attempt.attemptId, username, request.ip, now);
     if (needsRehash(login.usloPassword, app.scryptCost)) {
       logins.replaceHash(login.usloUserId, login.usloPassword, await hashPassword(password, app.scryptCost));
     }
-    const token = sessions.create(login.usloUserId, now.toISOString());
+    const token = app.db.transaction(() => {
+      const created = sessions.create(login.usloUserId, now.toISOString());
+      recordAudit(app, request, { action: 'auth.sign-in', target: null, details: null, outcome: 'success', user: { userId: login.usloUserId, username: login.usloUserName } });
+      return created;
+    })();
     return { token, user: { userId: login.usloUserId, username: login.usloUserName }, status: okStatus('Login berhasil.') };
   });
 
   app.post('/security/authentication/logout', { config: { access: { kind: 'session' } } }, async (request) => {
-    sessions.revoke(authOf(request).sessionId, app.now().toISOString());
+    app.db.transaction(() => {
+      sessions.revoke(authOf(request).sessionId, app.now().toISOString());
+      recordAudit(app, request, { action: 'auth.sign-out', target: null, details: null, outcome: 'success' });
+    })();
     return { status: okStatus('Logout berhasil.') };
   });
 
@@ -107,8 +122,16 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         throw badRequest(`Invalid company id "${raw.slice(0, 40)}".`, { body: { response: false } });
       }
       const company = access.availableCompany(auth.userId, Number(raw));
-      if (!company) throw new HttpError(403, 'This company is not available to you.', { body: { response: false } });
-      sessions.setCompany(auth.sessionId, company.compId);
+      const audit = (outcome: 'success' | 'denied') =>
+        recordAudit(app, request, { action: 'auth.company-switch', target: raw, details: { from: auth.companyId, to: Number(raw) }, outcome });
+      if (!company) {
+        audit('denied');
+        throw new HttpError(403, 'This company is not available to you.', { body: { response: false } });
+      }
+      app.db.transaction(() => {
+        sessions.setCompany(auth.sessionId, company.compId);
+        audit('success');
+      })();
       return { response: true, status: okStatus(`Active company: ${company.compName}.`) };
     },
   );

@@ -17,10 +17,12 @@ export const PERMISSION_GROUPS = [
 /**
  * Permission groups of the console itself rather than of spec 6, with the operations each has:
  * `console_release` lets a release manager see (read) and change (update) which release of each
- * app runs, on the Releases screen whose endpoints the console server guards (decision 085). They
+ * app runs, on the Releases screen whose endpoints the console server guards (decision 085);
+ * `console_audit` lets an auditor read the audit trail on the Audit Log screen (decision 105). They
  * are not part of what makes a Superadmin (every operation of every group of spec 6), and no role
  * gets them by a blanket rule: the seed grants them by name.
  */
 export const CONSOLE_PERMISSION_GROUPS = {
   console_release: ['read', 'update'],
+  console_audit: ['read'],
 } as const;

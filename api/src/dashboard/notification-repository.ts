@@ -62,7 +62,7 @@ export class NotificationRepository {
     );
     this.updateStatement = db.prepare('UPDATE notifications SET notiStatus = ?, notiUpdatedTime = ? WHERE notiId = ?');
     this.insertHistory = db.prepare(
-      'INSERT INTO notification_history (nohiNotiId, nohiRequest, nohiResponse, nohiCreatedTime) VALUES (?, ?, ?, ?)',
+      'INSERT INTO notification_history (nohiNotiId, nohiRequest, nohiResponse, nohiCreatedTime, nohiRequestedBy) VALUES (?, ?, ?, ?, ?)',
     );
   }
 
@@ -95,7 +95,8 @@ export class NotificationRepository {
     return Number(this.insertStatement.run(transactionId, orderId, status, now).lastInsertRowid);
   }
 
-  addHistory(notificationId: number, request: string, response: string, now: string): void {
-    this.insertHistory.run(notificationId, request, response, now);
+  /** One send to the merchant; `requestedBy`: the username who sent it again from the console. */
+  addHistory(notificationId: number, request: string, response: string, now: string, requestedBy: string | null = null): void {
+    this.insertHistory.run(notificationId, request, response, now, requestedBy);
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { recordExport, totalDataOfJson } from '../audit/record-export';
 import { sendHeavyRead } from '../heavy-reads/send-heavy-read';
 import { parseListQuery } from '../http/list-query';
 import { found, parseIntegerId } from '../http/record-id';
@@ -15,7 +16,12 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   app.get('/dashboard/notification', { config }, async (request, reply) => {
     const query = parseListQuery(request.query as Record<string, unknown>, NOTIFICATION_LIST, app.config.siteUtcOffsetHours);
     const companyId = activeCompanyOf(request);
-    return sendHeavyRead(app, request, reply, { kind: 'notifications', companyId, query }) ?? notificationListReply(notifications, companyId, query);
+    const audited = (totalData: number) => recordExport(app, request, { list: 'notifications', totalData });
+    const heavy = sendHeavyRead(app, request, reply, { kind: 'notifications', companyId, query }, (bytes) => audited(totalDataOfJson(bytes)));
+    if (heavy) return heavy;
+    const result = notificationListReply(notifications, companyId, query);
+    audited(result.pagination.totalData);
+    return result;
   });
 
   app.get<{ Params: { id: string } }>('/dashboard/notification/:id', { config }, async (request) => {

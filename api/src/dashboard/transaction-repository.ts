@@ -61,7 +61,7 @@ export class TransactionRepository {
       "UPDATE transactions SET trctStatus = '00', trctTotalAmountPaid = trctTotalAmount, trctLunasTime = ? WHERE trctId = ?",
     );
     this.logInquiryStatement = db.prepare(
-      'INSERT INTO inquiry_logs (inqlTrctId, inqlRequest, inqlResponse, inqlPaid, inqlCreatedTime) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO inquiry_logs (inqlTrctId, inqlRequest, inqlResponse, inqlPaid, inqlCreatedTime, inqlRequestedBy) VALUES (?, ?, ?, ?, ?, ?)',
     );
   }
 
@@ -147,7 +147,8 @@ export class TransactionRepository {
     this.markPaidStatement.run(paidAt, id);
   }
 
-  logInquiry(id: number, request: unknown, response: unknown, paid: boolean, now: string): void {
-    this.logInquiryStatement.run(id, JSON.stringify(request), JSON.stringify(response), paid ? 1 : 0, now);
+  /** One inquiry to the bank and its answer; `requestedBy`: the username who asked. */
+  logInquiry(id: number, request: unknown, response: unknown, paid: boolean, now: string, requestedBy: string | null = null): void {
+    this.logInquiryStatement.run(id, JSON.stringify(request), JSON.stringify(response), paid ? 1 : 0, now, requestedBy);
   }
 }

@@ -24,11 +24,19 @@ function inSlices(bytes: Uint8Array): Readable {
  * Sends a list page of more than HEAVY_PAGE_ROWS rows from a heavy-read worker (the reply's JSON
  * bytes as they are) and returns the pending reply; returns undefined for a smaller page, which the
  * route answers itself. Call it after the route's permission and company checks: the worker only reads.
+ * `onReply` sees the reply's bytes before they are sent (an export's first page is audited then).
  */
-export function sendHeavyRead(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, read: ReadRequest): Promise<FastifyReply> | undefined {
+export function sendHeavyRead(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: ReadRequest,
+  onReply?: (bytes: Uint8Array) => void,
+): Promise<FastifyReply> | undefined {
   if (read.query.max <= HEAVY_PAGE_ROWS) return undefined;
   const { userId, sessionId } = authOf(request);
   return app.heavyReads.run({ ...read, requestedBy: { userId, sessionId } }).then(({ bytes, release }) => {
+    onReply?.(bytes);
     // The bytes may be written again once the reply is done with them: sent, or the connection gone.
     reply.raw.once('close', release);
     if (reply.raw.destroyed) release();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, throwIfInvalid } from '../http/http-error';
+import { recordAudit } from '../audit/record-audit';
+import { badRequest, HttpError, throwIfInvalid } from '../http/http-error';
 import { parseListQuery } from '../http/list-query';
 import { found, parseIntegerId, parseTextId } from '../http/record-id';
 import { listReply, okStatus, recordReply } from '../http/replies';
@@ -43,6 +44,22 @@ export function registerCrudRoutes(app: FastifyInstance, { path, permission, res
     sessionId: request.auth?.sessionId ?? null,
   });
 
+  /** `master.company.update`: the trail's name of a change to this resource (decision 105). */
+  const actionOf = (operation: Change['operation']) => `master.${path.split('/').pop()?.toLowerCase().replace(/_/g, '-')}.${operation}`;
+  const audit = (request: FastifyRequest, operation: Change['operation'], id: Id | null, details: Record<string, unknown>, outcome: 'success' | 'denied') =>
+    recordAudit(app, request, { action: actionOf(operation), target: id === null ? null : String(id), details, outcome });
+  /** A change refused by a rule (403, 409) is recorded too, after its transaction rolled back. */
+  const auditingRefusals = async <T>(request: FastifyRequest, operation: Change['operation'], id: Id | null, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 409)) {
+        audit(request, operation, id, { reason: error.message, ...(operation === 'delete' ? {} : { requested: request.body }) }, 'denied');
+      }
+      throw error;
+    }
+  };
+
   app.get(path, { config: access('read') }, async (request) => {
     const query = parseListQuery(request.query as Record<string, unknown>, table.spec, app.config.siteUtcOffsetHours);
     const { rows, total } = table.list(query);
@@ -55,7 +72,7 @@ export function registerCrudRoutes(app: FastifyInstance, { path, permission, res
 
   if (readOnly) return;
 
-  app.post(path, { config: access('create') }, async (request, reply) => {
+  app.post(path, { config: access('create') }, async (request, reply) => auditingRefusals(request, 'create', null, async () => {
     let values = readBody(request.body, resource.schema, { mode: 'create', ignored: ignoredOnCreate });
     throwIfInvalid(resource.check?.(values, null) ?? []);
     authorize('create', null, values, request);
@@ -65,13 +82,15 @@ export function registerCrudRoutes(app: FastifyInstance, { path, permission, res
       // hashing its password answers the rule's message, not a constraint error.
       throwIfInvalid(resource.check?.(values, null) ?? []);
       authorize('create', null, values, request);
-      return table.insert(values, context(request));
+      const created = table.insert(values, context(request));
+      audit(request, 'create', created, { after: values }, 'success');
+      return created;
     })();
     reply.code(201);
     return recordReply(table.find(id), `${label} created.`);
-  });
+  }));
 
-  app.put<IdParams>(`${path}/:id`, { config: access('update') }, async (request) => {
+  app.put<IdParams>(`${path}/:id`, { config: access('update') }, async (request) => auditingRefusals(request, 'update', request.params.id, async () => {
     const id = parseId(request);
     found(table.find(id), label);
     const given = (request.body as Record<string, unknown> | null | undefined)?.[primaryKey];
@@ -88,15 +107,17 @@ export function registerCrudRoutes(app: FastifyInstance, { path, permission, res
         throwIfInvalid(resource.check?.(values, id) ?? []);
         authorize('update', id, values, request);
         const writeContext = context(request);
+        const before = table.find(id) ?? {};
         resource.beforeUpdate?.(id, values, writeContext);
         table.update(id, values, writeContext);
         resource.afterUpdate?.(id, values, writeContext);
+        audit(request, 'update', id, { changes: changedFields(before, values) }, 'success');
       }),
     )();
     return recordReply(table.find(id), `${label} updated.`);
-  });
+  }));
 
-  app.delete<IdParams>(`${path}/:id`, { config: access('delete') }, async (request) => {
+  app.delete<IdParams>(`${path}/:id`, { config: access('delete') }, async (request) => auditingRefusals(request, 'delete', request.params.id, async () => {
     const id = parseId(request);
     const gone = table.find(id) ? null : resource.goneWithOwner?.(id);
     if (gone) return { status: okStatus(gone) };
@@ -104,10 +125,22 @@ export function registerCrudRoutes(app: FastifyInstance, { path, permission, res
     app.db.transaction(() =>
       privileges.keepingASuperadmin(() => {
         authorize('delete', id, {}, request);
+        const before = table.find(id);
         resource.beforeDelete?.(id, context(request));
         table.delete(id);
+        audit(request, 'delete', id, { before }, 'success');
       }),
     )();
     return { status: okStatus(`${label} deleted.`) };
-  });
+  }));
+}
+
+/** The fields an update changed, each with its value before and after (secrets are hidden by the trail). */
+function changedFields(before: Record<string, unknown>, values: Values): Record<string, { before: unknown; after: unknown }> {
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  for (const [field, after] of Object.entries(values)) {
+    const was = before[field] ?? null;
+    if (was !== after) changes[field] = { before: was, after };
+  }
+  return changes;
 }

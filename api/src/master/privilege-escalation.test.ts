@@ -50,6 +50,10 @@ describe('roles', () => {
   });
 
   test('admin may still give a weaker user a role within its own rights', async () => {
+    // The Auditor role holds console_audit.read, which admin lacks: not admin's to give ...
+    await refused(as(admin, 'POST', '/master/User_Role', { usroUserId: 'staff@console.id', usroRoleId: 4 }), 403, /console_audit\.read/);
+    // ... without it, it is within admin's rights.
+    t.db.prepare('DELETE FROM role_permissions WHERE rperRoleId = 4').run();
     expect((await as(admin, 'POST', '/master/User_Role', { usroUserId: 'staff@console.id', usroRoleId: 4 })).statusCode).toBe(201);
   });
 
@@ -164,5 +168,49 @@ describe('the last active Superadmin', () => {
     t.db.exec("INSERT INTO user_roles (usroUserId, usroRoleId, usroCreatedTime) VALUES ('sa2@console.id', 1, '2026-01-01T00:00:00.000Z')");
     t.db.exec("INSERT INTO user_companies (uscoUserId, uscoCompId, uscoCreatedTime) SELECT 'sa2@console.id', compId, '2026-01-01T00:00:00.000Z' FROM companies");
     expect((await as(superadmin, 'PUT', '/master/user/sa2@console.id', { userStatus: 0 })).statusCode).toBe(200);
+  });
+});
+
+describe('companies and built-in roles (decision 107)', () => {
+  const newCompany = { compGrcpId: 1, compName: 'PT Probe Baru', compAddress: 'Jl. Baru No. 23', compPhone: '0215550123', compPIC: 'Probe', compPICPhone: '081200000023', compStatus: 1, compClientId: 1 };
+
+  test('a Superadmin creates a company and may assign it to anyone, itself included, and then work in it', async () => {
+    const superadmin = await t.signIn('superadmin');
+    const created = await as(superadmin, 'POST', '/master/company', newCompany);
+    expect(created.statusCode).toBe(201);
+    const compId = (body(created).data as { compId: number }).compId;
+    expect((await as(superadmin, 'POST', '/master/User_Company', { uscoUserId: 'admin@console.id', uscoCompId: compId })).statusCode).toBe(201);
+    expect((await as(superadmin, 'POST', '/master/User_Company', { uscoUserId: 'superadmin@console.id', uscoCompId: compId })).statusCode).toBe(201);
+    expect((await as(superadmin, 'POST', `/security/Authentication/SetCompany/${compId}`)).statusCode).toBe(200);
+    // Admin now holds a company superadmin did not: superadmin still manages admin.
+    expect((await as(superadmin, 'PUT', '/master/user/admin@console.id', { userStatus: 1 })).statusCode).toBe(200);
+    // The no-escalation rules stay for everyone else: admin may not pass the company on.
+    await refused(as(admin, 'POST', '/master/User_Company', { uscoUserId: 'staff@console.id', uscoCompId: 3 }), 403, /you do not hold it/);
+    // Still never one's own roles.
+    await refused(as(superadmin, 'POST', '/master/User_Role', { usroUserId: 'superadmin@console.id', usroRoleId: 2 }), 403, /own roles/);
+  });
+
+  test('an inactive company is nobody\'s to assign, not even a Superadmin\'s', async () => {
+    const superadmin = await t.signIn('superadmin');
+    const compId = (body(await as(superadmin, 'POST', '/master/company', { ...newCompany, compStatus: 0 })).data as { compId: number }).compId;
+    await refused(as(superadmin, 'POST', '/master/User_Company', { uscoUserId: 'admin@console.id', uscoCompId: compId }), 403, /PT Probe Baru: it is inactive/);
+  });
+
+  test('only holders of a company (or a Superadmin) change or deactivate it', async () => {
+    await refused(as(admin, 'PUT', '/master/company/3', { compStatus: 0 }), 403, /You cannot change company PT Borneo Fuel Services: you do not hold it/);
+    expect(t.db.prepare('SELECT compStatus FROM companies WHERE compId = 3').get()).toEqual({ compStatus: 1 });
+    expect((await as(admin, 'PUT', '/master/company/2', { compPIC: 'Dewi Anggraini' })).statusCode).toBe(200);
+    const superadmin = await t.signIn('superadmin');
+    expect((await as(superadmin, 'PUT', '/master/company/3', { compPIC: 'Rudi H.' })).statusCode).toBe(200);
+  });
+
+  test('the built-in roles are not admin\'s to rename or delete; its own weaker ones are', async () => {
+    await refused(as(admin, 'PUT', '/master/roles/1', { roleName: 'Renamed' }), 403, /You cannot change role Superadmin: it holds/);
+    await refused(as(admin, 'PUT', '/master/roles/5', { roleName: 'Renamed' }), 403, /role Release Manager: it holds console_release/);
+    expect(t.db.prepare('SELECT roleName FROM roles WHERE roleId = 1').get()).toEqual({ roleName: 'Superadmin' });
+    // Admin renaming its own role: every grant is its own, and nobody holding it holds more.
+    expect((await as(admin, 'PUT', '/master/roles/2', { roleName: 'Administrator' })).statusCode).toBe(200);
+    const superadmin = await t.signIn('superadmin');
+    expect((await as(superadmin, 'PUT', '/master/roles/3', { roleName: 'Operations Staff' })).statusCode).toBe(200);
   });
 });

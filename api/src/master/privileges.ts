@@ -33,7 +33,7 @@ export class Privileges {
       FROM role_permissions rp JOIN permissions p ON p.prmsId = rp.rperPrmsId WHERE rp.rperRoleId = ?`);
     this.roleHoldersStatement = db.prepare<[number], { userId: string }>('SELECT usroUserId AS userId FROM user_roles WHERE usroRoleId = ?');
     this.roleNameStatement = db.prepare<[number], { roleName: string }>('SELECT roleName FROM roles WHERE roleId = ?');
-    this.companyNameStatement = db.prepare<[number], { compName: string }>('SELECT compName FROM companies WHERE compId = ?');
+    this.companyNameStatement = db.prepare<[number], { compName: string; compStatus: number }>('SELECT compName, compStatus FROM companies WHERE compId = ?');
     const groups = PERMISSION_GROUPS.map((group) => `'${group}'`).join(', ');
     // Active users with a login whose roles grant all four operations of every permission group of spec 6.
     this.superadminsStatement = db.prepare<[], { n: number }>(`
@@ -62,9 +62,18 @@ export class Privileges {
    * a permission created since (nobody holds it yet) is theirs to grant, and its holders are no
    * stronger than them.
    */
+  /**
+   * A Superadmin: every operation of every permission group of spec 6 (whatever their role is
+   * called). They may assign any active company, their own included, and change any company
+   * (decision 107); for everyone else the no-escalation rules below hold.
+   */
+  isSuperadmin(actor: string): boolean {
+    return isEveryGrant(this.grantsOf(actor));
+  }
+
   private firstMissing(actor: string, grants: Iterable<[string, Iterable<Operation>]>): string | null {
     const held = this.grantsOf(actor);
-    const superadmin = PERMISSION_GROUPS.every((group) => ALL_OPERATIONS.every((operation) => held.get(group)?.has(operation)));
+    const superadmin = isEveryGrant(held);
     for (const [group, operations] of grants) {
       if (superadmin && !KNOWN_GROUPS.has(group)) continue;
       for (const operation of operations) if (!held.get(group)?.has(operation)) return `${group}.${operation}`;
@@ -75,6 +84,8 @@ export class Privileges {
   /** True when `target` holds a permission operation or a company that `actor` does not. */
   holdsMore(target: string, actor: string): boolean {
     if (this.firstMissing(actor, this.grantsOf(target)) !== null) return true;
+    // Any active company is a Superadmin's to give, so a company they lack makes nobody stronger.
+    if (this.isSuperadmin(actor)) return false;
     const companies = this.companiesOf(actor);
     return [...this.companiesOf(target)].some((company) => !companies.has(company));
   }
@@ -88,7 +99,10 @@ export class Privileges {
 
   /** Refuses (403) assignments of one's own roles or companies. */
   assertNotSelf(actor: string, target: string, what: 'roles' | 'companies'): void {
-    if (target.toLowerCase() === actor.toLowerCase()) throw forbidden(`You cannot change your own ${what}.`);
+    if (target.toLowerCase() !== actor.toLowerCase()) return;
+    // A Superadmin gains nothing from their own companies but the use of a company they created.
+    if (what === 'companies' && this.isSuperadmin(actor)) return;
+    throw forbidden(`You cannot change your own ${what}.`);
   }
 
   /** Refuses (403) a role whose permissions go beyond the actor's. */
@@ -98,12 +112,34 @@ export class Privileges {
     if (missing) throw forbidden(`You cannot grant role ${this.roleName(roleId)}: it holds ${missing}, which you do not hold.`);
   }
 
-  /** Refuses (403) a company the actor is not assigned to. */
+  /** Refuses (403) a company the actor is not assigned to; a Superadmin may assign any active company. */
   assertMayGrantCompany(actor: string, companyId: number): void {
-    if (!this.companiesOf(actor).has(companyId)) {
-      const name = this.companyNameStatement.get(companyId)?.compName ?? String(companyId);
-      throw forbidden(`You cannot assign company ${name}: you do not hold it.`);
+    const company = this.companyNameStatement.get(companyId);
+    const name = company?.compName ?? String(companyId);
+    if (this.isSuperadmin(actor)) {
+      if (company && company.compStatus !== 1) throw forbidden(`You cannot assign company ${name}: it is inactive.`);
+      return;
     }
+    if (!this.companiesOf(actor).has(companyId)) throw forbidden(`You cannot assign company ${name}: you do not hold it.`);
+  }
+
+  /** Refuses (403) changing or deleting a company the actor does not hold (its users are not theirs); a Superadmin may. */
+  assertMayChangeCompany(actor: string, companyId: number): void {
+    if (this.isSuperadmin(actor) || this.companiesOf(actor).has(companyId)) return;
+    const name = this.companyNameStatement.get(companyId)?.compName ?? String(companyId);
+    throw forbidden(`You cannot change company ${name}: you do not hold it.`);
+  }
+
+  /**
+   * Refuses (403) renaming or deleting a role that grants what the actor does not hold, or that a
+   * user holding more than the actor has: the built-in roles (Superadmin, Admin ...) are protected
+   * by this rule from anyone below them.
+   */
+  assertMayChangeRoleItself(actor: string, roleId: number): void {
+    const grants = this.roleGrantsStatement.all(roleId).map((grant) => [grant.name, operationsOf(grant.operations)] as [string, Operation[]]);
+    const missing = this.firstMissing(actor, grants);
+    if (missing) throw forbidden(`You cannot change role ${this.roleName(roleId)}: it holds ${missing}, which you do not hold.`);
+    this.assertMayChangeRole(actor, roleId);
   }
 
   /** Refuses (403) granting operations of a permission group the actor does not hold. */
@@ -135,6 +171,9 @@ export class Privileges {
     return this.roleNameStatement.get(roleId)?.roleName ?? String(roleId);
   }
 }
+
+/** Every operation of every permission group of spec 6. */
+const isEveryGrant = (held: Grants) => PERMISSION_GROUPS.every((group) => ALL_OPERATIONS.every((operation) => held.get(group)?.has(operation)));
 
 const operationsOf = (value: string): Operation[] => {
   const parsed = parseOperations(value);

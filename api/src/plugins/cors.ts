@@ -7,7 +7,8 @@ export const corsPlugin = fp(
     await app.register(cors, {
       origin: app.config.consoleOrigins,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Authentication', 'Content-Type'],
+      // X-Console-Export: the CSV exporter's mark on an export's pages (decision 105).
+      allowedHeaders: ['Authentication', 'Content-Type', 'X-Console-Export'],
       exposedHeaders: ['Retry-After'],
       credentials: false,
       maxAge: 600,

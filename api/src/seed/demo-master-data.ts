@@ -20,16 +20,20 @@ export const DEMO_USERS = [
 ] as const;
 
 const ROLES = ['Superadmin', 'Admin', 'Staff', 'Auditor', 'Release Manager'];
+const AUDITOR = 4;
 const RELEASE_MANAGER = 5;
 
 /**
  * Grants of the console's own permission groups and of the Release Manager, by name: the blanket
  * rule of `grantsOf` (Admin gets create/update on every group that is not a dashboard one) must not
- * hand `console_release` to Admin or Staff. Superadmin holds it; a release manager holds it and may
- * read the three dashboard screens, to check the remotes after acting (decision 085).
+ * hand `console_release` or `console_audit` to Admin or Staff. Superadmin holds both; a release
+ * manager holds `console_release` and may read the three dashboard screens, to check the remotes
+ * after acting (decision 085); the auditor holds `console_audit` only.
  */
 const NAMED_GRANTS: Record<number, Record<string, readonly string[]>> = {
-  1: { console_release: CONSOLE_PERMISSION_GROUPS.console_release },
+  1: { console_release: CONSOLE_PERMISSION_GROUPS.console_release, console_audit: CONSOLE_PERMISSION_GROUPS.console_audit },
+  // The auditor reads the audit trail and nothing else (decision 105).
+  [AUDITOR]: { console_audit: CONSOLE_PERMISSION_GROUPS.console_audit },
   [RELEASE_MANAGER]: {
     console_release: CONSOLE_PERMISSION_GROUPS.console_release,
     dashboard_transactionva: ['read'],

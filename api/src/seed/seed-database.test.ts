@@ -58,17 +58,20 @@ describe('demo data', () => {
           roleId,
         ).map((row) => [row.prmsName, row.rperOperations]),
       );
-    const { console_release: release, ...superadmin } = grants(1);
+    const { console_release: release, console_audit: audit, ...superadmin } = grants(1);
+    expect(audit).toBe('["read"]');
     expect(Object.keys(superadmin)).toHaveLength(12);
     expect(new Set(Object.values(superadmin))).toEqual(new Set(['["read","create","update","delete"]']));
     expect(release).toBe('["read","update"]');
     const admin = grants(2);
     expect(admin.console_release).toBeUndefined();
+    expect(admin.console_audit).toBeUndefined();
     expect(admin.master_company).toBe('["read","create","update"]');
     expect(admin.dashboard_transactionva).toBe('["read"]');
     expect(admin.dashboard_notification).toBe('["read"]');
     expect(grants(3)).toEqual({ dashboard_notification: '["read"]', dashboard_transactionva: '["read"]', dashboard_transactionqr: '["read"]' });
-    expect(grants(4)).toEqual({});
+    // The auditor reads the audit trail (decision 105), nothing else.
+    expect(grants(4)).toEqual({ console_audit: '["read"]' });
     // The release manager: the Releases screen, and reading the remotes' screens to check them after acting.
     expect(grants(5)).toEqual({
       console_release: '["read","update"]',

@@ -22,6 +22,7 @@ export const PASSWORDS: Record<string, string> = {
   auditor: 'auditor123',
   'siti.rahma': 'siti12345',
   budi: 'budi12345',
+  release: 'release123',
 };
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'console-api-test-'));

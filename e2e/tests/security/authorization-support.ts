@@ -50,11 +50,13 @@ export function forgedRequests(group: string, operation: Operation): { method: s
     if (operation === 'update') return [{ method: 'PUT', path: `${base}/1`, body: {} }];
     return [{ method: 'DELETE', path: `${base}/1` }];
   }
-  if (operation !== 'read') return []; // dashboard groups have read only
+  if (operation !== 'read') return []; // dashboard groups (and console_audit) have read only
   const dashboard: Record<string, string[]> = {
     dashboard_transactionva: ['/dashboard/transactionVa/', '/dashboard/transactionVa/summary', '/dashboard/transactionVa/inquiry_status/1', '/dashboard/transactionVa/send_notification/1'],
     dashboard_transactionqr: ['/dashboard/transactionQr/', '/dashboard/transactionQr/summary', '/dashboard/transactionQr/inquiry_status/1', '/dashboard/transactionQr/send_notification/1'],
     dashboard_notification: ['/dashboard/notification', '/dashboard/notification/summary', '/dashboard/notification/1'],
+    // The Audit Log (decision 105): read only, every company's actions.
+    console_audit: ['/audit/trail'],
   };
   const paths = dashboard[group];
   if (!paths) throw new Error(`No API path known for permission group ${group}`);

@@ -96,4 +96,16 @@ export const screens: readonly ScreenDeclaration[] = [
     permission: 'master_role.read',
     menuPermission: 'master_role.read',
   },
+  {
+    // Who did what (decision 105): the administrators' remote, outside the spec's Master group.
+    path: 'audit-log',
+    screen: 'audit-log',
+    label: 'Audit Log',
+    title: 'Audit Log',
+    group: null,
+    order: 40,
+    requiresLogin: true,
+    permission: 'console_audit.read',
+    menuPermission: 'console_audit.read',
+  },
 ];

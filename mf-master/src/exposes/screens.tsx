@@ -1,4 +1,5 @@
 import type { RemoteScreensModule } from '@console/shared/core';
+import { AuditLogScreen } from '../features/audit-log/audit-log-screen';
 import { CompanyScreen } from '../features/company/company-screen';
 import { CompanyGroupScreen } from '../features/company-group/company-group-screen';
 import { PermissionScreen } from '../features/permission/permission-screen';
@@ -18,6 +19,7 @@ export const screens: RemoteScreensModule['screens'] = {
   'permission-management': PermissionScreen,
   'role-permission-management': RolePermissionScreen,
   'roles-management': RolesScreen,
+  'audit-log': AuditLogScreen,
 };
 
 export const remote: RemoteScreensModule['remote'] = { name: __APP_NAME__, version: __APP_VERSION__ };

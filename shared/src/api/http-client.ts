@@ -27,6 +27,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Send the token and treat 401 / 411 as the end of the session (default true). */
   auth?: boolean;
+  /** Headers of this request besides the client's own (e.g. an export's mark). */
+  headers?: Record<string, string>;
 }
 
 /** Throws the spec's configuration errors for a missing or malformed configuration. */
@@ -86,7 +88,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   if (!current) throw new Error('The API client is not configured: the shell calls configureApi() at start-up.');
   const { config, onSessionEnded } = current;
   const { query, body, auth = true } = options;
-  const headers = { ...config.headers };
+  const headers = { ...config.headers, ...options.headers };
   // A multipart body sets its own content type (with the boundary).
   if (body instanceof FormData) delete headers['Content-Type'];
   if (auth) {
@@ -128,7 +130,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
 
 /** The one HTTP client of the console (redaxios underneath). */
 export const api = {
-  get: <T>(path: string, query?: Query) => request<T>('GET', path, query ? { query } : {}),
+  get: <T>(path: string, query?: Query, options?: Omit<RequestOptions, 'body' | 'query'>) => request<T>('GET', path, { ...options, ...(query ? { query } : {}) }),
   post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) => request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown) => request<T>('PUT', path, { body }),
   delete: <T>(path: string) => request<T>('DELETE', path),

@@ -9,8 +9,11 @@ export interface ExportPage<Row> {
 }
 
 export interface PagedCsvOptions<Row> {
-  /** Fetches page `page` (1-based) with page size `max` through the screen's list call. */
-  fetchPage: (page: number, max: number) => Promise<ExportPage<Row>>;
+  /**
+   * Fetches page `page` (1-based) with page size `max` through the screen's list call; `exportId`
+   * is the same for every page of one export (pass it to `fetchList`, so the server records the export).
+   */
+  fetchPage: (page: number, max: number, exportId: string) => Promise<ExportPage<Row>>;
   columns: readonly CsvColumn<Row>[];
   /** The page size asked for; the server may answer with a smaller one (its `itemPerPage` wins). */
   pageSize?: number;
@@ -28,6 +31,12 @@ export const EXPORT_PAGE_SIZE = 10_000;
 export const EXPORT_MAX_ROWS = 1_000_000;
 
 const CSV_TYPE = 'text/csv;charset=utf-8';
+
+/** A random id of one export (browsers and Node both have `crypto.randomUUID` in secure contexts; a fallback elsewhere). */
+function newExportId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `export-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}
 /** Lets the browser handle input between pages, so the screen stays usable. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -45,6 +54,7 @@ export const EXPORT_PAGES_AHEAD = 2;
  */
 export async function buildPagedCsv<Row>({ fetchPage, columns, pageSize = EXPORT_PAGE_SIZE, maxRows = EXPORT_MAX_ROWS, onProgress, signal }: PagedCsvOptions<Row>): Promise<Blob | null> {
   const parts: BlobPart[] = [new Blob([UTF8_BOM + buildCsvHeader(columns)], { type: CSV_TYPE })];
+  const exportId = newExportId();
   let done = 0;
   let size = pageSize;
   let total = maxRows;
@@ -54,14 +64,14 @@ export async function buildPagedCsv<Row>({ fetchPage, columns, pageSize = EXPORT
   let nextPage = 2;
   const askAhead = () => {
     while (ahead.length < EXPORT_PAGES_AHEAD && nextPage <= lastPage && (nextPage - 1) * size < total) {
-      const pending = fetchPage(nextPage, size);
+      const pending = fetchPage(nextPage, size, exportId);
       // Marked as handled while it waits; its failure still rejects the `await` that takes it.
       pending.catch(() => undefined);
       ahead.push(pending);
       nextPage += 1;
     }
   };
-  let pending: Promise<ExportPage<Row>> | undefined = fetchPage(1, size);
+  let pending: Promise<ExportPage<Row>> | undefined = fetchPage(1, size, exportId);
   for (let page = 1; pending; page++) {
     const reply: ExportPage<Row> = await pending;
     if (signal?.aborted) return null;

@@ -10,9 +10,15 @@ export type ListKey = readonly [path: string, query: Query];
 
 export const listKey = (path: string, query: Query = {}): ListKey => [path, query] as const;
 
-/** Fetches one list reply; a reply with `status.error` set is a failure. */
-export async function fetchList<Row>([path, query]: ListKey): Promise<ListReply<Row>> {
-  const reply = await api.get<ListReply<Row>>(path, query);
+/**
+ * The header the CSV exporter marks an export's page requests with (the same id on each page), so
+ * the server records the export once in its audit trail.
+ */
+export const EXPORT_ID_HEADER = 'X-Console-Export';
+
+/** Fetches one list reply; a reply with `status.error` set is a failure. `exportId`: the page belongs to that export. */
+export async function fetchList<Row>([path, query]: ListKey, options: { exportId?: string } = {}): Promise<ListReply<Row>> {
+  const reply = await api.get<ListReply<Row>>(path, query, options.exportId ? { headers: { [EXPORT_ID_HEADER]: options.exportId } } : undefined);
   if (reply.status && reply.status.error) throw new Error(reply.status.message || `Gagal mendapatkan data ${path}`);
   return reply;
 }
@@ -22,7 +28,7 @@ export async function fetchList<Row>([path, query]: ListKey): Promise<ListReply<
  * stays on screen while the next one loads.
  */
 export function useList<Row>(key: ListKey | null) {
-  return useSWR<ListReply<Row>, Error, ListKey | null>(key, fetchList<Row>, { keepPreviousData: true, revalidateOnFocus: false });
+  return useSWR<ListReply<Row>, Error, ListKey | null>(key, (listKey: ListKey) => fetchList<Row>(listKey), { keepPreviousData: true, revalidateOnFocus: false });
 }
 
 /** Whether an SWR key is a list request of `path` (to revalidate every page after a change). */

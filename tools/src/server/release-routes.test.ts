@@ -156,6 +156,8 @@ describe('the release endpoints', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({ result: { from: v2, to: v1 }, status: { error: 0, message: `Rolled back mf-master to ${v1}.` } });
     expect((await readRegistry()).apps['mf-master']?.history.at(-1)).toMatchObject({ action: 'rollback', version: v1, from: v2, by: 'release', authenticated: true });
+    // Told to the API's audit trail with the user's own token (decision 105).
+    expect(apiCalls).toContain('http://127.0.0.1:3999/audit/release-actions release');
     const row = (await list('release')).json<ReleasesReply>().apps[2]!;
     expect(row.active).toMatchObject({ version: v1, by: 'release', authenticated: true });
   });

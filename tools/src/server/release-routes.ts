@@ -3,6 +3,7 @@ import { type AppName, isAppName } from '../paths';
 import { abort, promote } from '../release/canary';
 import { rollback } from '../release/rollback';
 import { type ConsoleUser, identify } from './api-identity';
+import { reportReleaseAction } from './audit-report';
 import { fromOwnPages, isJsonRequest, refuse, succeed } from './console-replies';
 import type { ReleaseHealthStore } from './release-health-store';
 import { releaseRows } from './release-rows';
@@ -122,13 +123,27 @@ export const releaseRoutes: FastifyPluginAsync<ReleaseRoutesOptions> = async (ap
       if (value instanceof Error) return refuse(reply, 400, value.message);
       fields[name] = value;
     }
+    const header = request.headers.authentication;
+    const token = (Array.isArray(header) ? header[0] : header) ?? '';
+    const report = (outcome: 'success' | 'failed', message: string, version?: string) =>
+      reportReleaseAction(
+        options.apiUrl,
+        token,
+        { app: appName, action: actionName as 'rollback' | 'promote' | 'abort', outcome, message, ...(version ? { version } : {}), clientAddress: request.ip },
+        options.fetchImpl,
+        (text) => request.log.warn(text),
+      );
     try {
       const { message, result } = await action.run(appName, user, fields);
+      const version = (result as { to?: unknown; version?: unknown; active?: unknown }).to ?? (result as { version?: unknown }).version ?? (result as { active?: unknown }).active;
+      await report('success', message, typeof version === 'string' ? version : undefined);
       return succeed(reply, 200, message, { result });
     } catch (error) {
       // The release tooling's refusal, word for word: the compatibility check's reasons, a canary
       // in the way, a state that changed since the person looked.
-      return refuse(reply, 409, error instanceof Error ? error.message : String(error));
+      const message = error instanceof Error ? error.message : String(error);
+      await report('failed', message.slice(0, 500));
+      return refuse(reply, 409, message);
     }
   });
 };

@@ -9,6 +9,7 @@ const DEMO_LOGINS = [
   ['admin', 'admin123', 'master data without delete, read on transactions, two companies'],
   ['staff', 'staff123', 'read on VA, QRIS and notifications, one company'],
   ['release', 'release123', 'the Releases screen (roll back, promote, abort), read on VA, QRIS and notifications, one company'],
+  ['auditor', 'auditor123', 'the Audit Log (who did what, in every company), nothing else'],
 ];
 
 /**

@@ -5,6 +5,7 @@ import { fileIdRule, nameRule, phoneRule, plainTextRule, referenceRule, statusRu
 import { auditColumns, type EntityDef, STATUS_OPTIONS } from '../entity-definition';
 import type { MasterResource } from '../master-resource';
 import { MasterTable } from '../master-table';
+import type { Privileges } from '../privileges';
 
 const { audit, columns: auditCols } = auditColumns('comp');
 
@@ -45,9 +46,10 @@ export const companyDef: EntityDef = {
 /**
  * Companies: unique name, an existing group and client. A company with transactions cannot be
  * deleted (409: set it inactive); otherwise its user-company assignments go with it. Sessions that
- * had it active lose it when it is deleted or set inactive.
+ * had it active lose it when it is deleted or set inactive. Only its holders (or a Superadmin) may
+ * change or delete it: its users are theirs (decision 107).
  */
-export function companyResource(db: Database): MasterResource {
+export function companyResource(db: Database, privileges: Privileges): MasterResource {
   const table = new MasterTable(db, companyDef);
   const endActiveCompany = db.prepare('UPDATE sessions SET sessCompId = NULL WHERE sessCompId = ?');
   return {
@@ -77,6 +79,9 @@ export function companyResource(db: Database): MasterResource {
         errors.push({ field: 'compClientId', message: 'Client does not exist.' });
       }
       return errors;
+    },
+    authorize({ operation, id, actor }) {
+      if (operation !== 'create' && typeof id === 'number') privileges.assertMayChangeCompany(actor, id);
     },
     // An inactive company is nobody's active company any more, also once it is active again.
     afterUpdate(id, values) {

@@ -4,6 +4,7 @@ import { nameRule } from '../../validation/rules';
 import { auditColumns, type EntityDef } from '../entity-definition';
 import type { MasterResource } from '../master-resource';
 import { MasterTable } from '../master-table';
+import type { Privileges } from '../privileges';
 
 const { audit, columns: auditCols } = auditColumns('role');
 
@@ -20,8 +21,8 @@ export const roleDef: EntityDef = {
   ],
 };
 
-/** Roles: unique names; deleting one takes its role-permission records along; a role still held by users cannot go (409). */
-export function roleResource(db: Database): MasterResource {
+/** Roles: unique names; renamed or deleted only by someone at least as strong as its holders; deleting one takes its role-permission records along; a role still held by users cannot go (409). */
+export function roleResource(db: Database, privileges: Privileges): MasterResource {
   const table = new MasterTable(db, roleDef);
   return {
     label: 'Role',
@@ -30,6 +31,10 @@ export function roleResource(db: Database): MasterResource {
     check(values, id) {
       const taken = typeof values.roleName === 'string' && table.isTaken('roleName', values.roleName, id);
       return taken ? [{ field: 'roleName', message: 'Role Name has already been used' }] : [];
+    },
+    // Renaming or deleting a role: only by someone holding all it grants, and no holder stronger (decision 107).
+    authorize({ operation, id, actor }) {
+      if (operation !== 'create' && typeof id === 'number') privileges.assertMayChangeRoleItself(actor, id);
     },
     beforeDelete(id) {
       const holders = table.countReferences('user_roles', 'usroRoleId', id);

@@ -52,6 +52,7 @@ describe('Inquiry and Notif', () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => [item.textContent, item.getAttribute('aria-disabled') === 'true'])).toEqual([
       ['Inquiry', false],
       ['Notif', true],
+      ['Detail', false],
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Inquiry' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Kirim Inquiry' });

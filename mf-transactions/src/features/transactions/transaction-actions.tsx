@@ -20,13 +20,26 @@ export const canNotify = (row: TransactionRow, canRead: boolean) => canRead && r
  * A row's Inquiry and Notif: buttons from `md` up, one `Actions` menu on a phone (the shared
  * `RowActions`, as on the master screens).
  */
-export function TransactionRowActions({ row, canRead, onAsk }: { row: TransactionRow; canRead: boolean; onAsk: (kind: ActionKind, row: TransactionRow) => void }) {
+export function TransactionRowActions({
+  row,
+  canRead,
+  onAsk,
+  onDetail,
+}: {
+  row: TransactionRow;
+  canRead: boolean;
+  onAsk: (kind: ActionKind, row: TransactionRow) => void;
+  /** Opens the transaction's detail and timeline (decision 109). */
+  onDetail?: (row: TransactionRow) => void;
+}) {
   return (
     <RowActions
       rowLabel={row.trctOrderId ?? undefined}
       more={[
         { label: 'Inquiry', palette: 'info', disabled: !canInquire(row, canRead), onClick: () => onAsk('inquiry', row) },
         { label: 'Notif', palette: 'primary', disabled: !canNotify(row, canRead), onClick: () => onAsk('notification', row) },
+        // After the spec's two: the record, its ids and its timeline (decision 109).
+        ...(onDetail ? [{ label: 'Detail', palette: 'gray', disabled: !canRead, onClick: () => onDetail(row) }] : []),
       ]}
     />
   );

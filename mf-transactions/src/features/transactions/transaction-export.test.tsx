@@ -48,6 +48,14 @@ describe('Transaction CSV export', () => {
       'finds[trctOrderId]': 'VA',
       'finds[trctStatus]': '03',
     });
+    // Each page of the export is marked with the export's id, so the API records it once (decision 105);
+    // the screen's own list calls are not.
+    const exportId = exportCalls[0]!.headers.get('X-Console-Export');
+    expect(exportId).toMatch(/^[A-Za-z0-9-]{8,64}$/);
+    expect(exportCalls.every((call) => call.headers.get('X-Console-Export') === exportId)).toBe(true);
+    const listCalls = api.callsTo('GET', '/dashboard/transactionVa/').filter((call) => call.query.get('orderField') !== 'trctCreatedTime');
+    expect(listCalls.length).toBeGreaterThan(0);
+    expect(listCalls.every((call) => call.headers.get('X-Console-Export') === null)).toBe(true);
     const text = await textOf(files[0]!.blob);
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(text.split('\r\n')[0]).toBe('\ufeff"No.","Order Id","No. Virtual Account","Nama VA","Bank","Jumlah","Jumlah Dibayar","Tanggal","Kadaluarsa","Waktu Lunas","Status","Notifikasi"');

@@ -20,9 +20,9 @@ describe('Transaction VA screen', () => {
     expect(within(table()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'No.', 'Order Id', 'No. Virtual Account', 'Nama VA', 'Bank', 'Jumlah', 'Jumlah Dibayar', 'Tanggal', 'Kadaluarsa', 'Waktu Lunas', 'Status', 'Notifikasi', 'Actions',
     ]);
-    expect(cellsOf('VA-005')).toEqual(['1', 'VA-005', '8800105', 'Budi', 'BRI', 'Rp. 1.500.000', 'Rp. 1.500.000', '2026-11-21 10:04:05', '2026-11-22 10:04:05', '2026-11-21 11:00:00', 'Lunas', 'Sukses', 'InquiryNotif']);
+    expect(cellsOf('VA-005')).toEqual(['1', 'VA-005', '8800105', 'Budi', 'BRI', 'Rp. 1.500.000', 'Rp. 1.500.000', '2026-11-21 10:04:05', '2026-11-22 10:04:05', '2026-11-21 11:00:00', 'Lunas', 'Sukses', 'InquiryNotifDetail']);
     // trva* fallbacks; an empty notification array and missing times are N/A.
-    expect(cellsOf('VA-004')).toEqual(['2', 'VA-004', '8800104', '=HYPERLINK("http://x")', 'BJB', 'Rp. 250.000', 'N/A', '2026-11-21 09:00:00', 'N/A', 'N/A', 'Belum Lunas', 'N/A', 'InquiryNotif']);
+    expect(cellsOf('VA-004')).toEqual(['2', 'VA-004', '8800104', '=HYPERLINK("http://x")', 'BJB', 'Rp. 250.000', 'N/A', '2026-11-21 09:00:00', 'N/A', 'N/A', 'Belum Lunas', 'N/A', 'InquiryNotifDetail']);
     expect(cellsOf('VA-003').slice(10, 12)).toEqual(['Kadaluarsa', 'Pending']);
     // A notification status other than 1 or 2 shows nothing.
     expect(cellsOf('VA-002')[11]).toBe('');

@@ -16,10 +16,12 @@ import {
   useSiteUtcOffset,
 } from '@console/shared/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { TransactionRowActions, useTransactionActions } from './transaction-actions';
 import { transactionColumns } from './transaction-columns';
 import { exportQuery, FILTER_NAMES, transactionQuery } from './transaction-query';
 import type { TransactionScreenConfig } from './transaction-screens';
+import { TransactionTimelineDialog } from './transaction-timeline-dialog';
 import { TransactionToolbar } from './transaction-toolbar';
 import type { TransactionReply, TransactionRow } from './transaction-types';
 
@@ -52,6 +54,19 @@ export function TransactionScreen({ config }: { config: TransactionScreenConfig 
   const csv = useCsvExport();
   const [filterOpen, setFilterOpen] = useState(false);
   const { table } = list.state;
+  // `detail=<trctId>` in the URL opens that transaction's detail (the top bar's search links to it).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const detailId = Number(searchParams.get('detail'));
+  const openDetail = (row: TransactionRow) =>
+    setSearchParams((params) => {
+      params.set('detail', String(row.trctId));
+      return params;
+    });
+  const closeDetail = () =>
+    setSearchParams((params) => {
+      params.delete('detail');
+      return params;
+    });
 
   const refresh = () => {
     // Spec 2.9: today's range, no search or filters, search by Order ID; QRIS also back to page 1.
@@ -63,8 +78,8 @@ export function TransactionScreen({ config }: { config: TransactionScreenConfig 
     const state = list.state;
     void csv.start<TransactionRow>(config.fileName, {
       columns: csvColumnsOf(columns),
-      fetchPage: async (page, max) => {
-        const reply = await fetchList<TransactionRow>(listKey(config.listPath, exportQuery(state, page, max)));
+      fetchPage: async (page, max, exportId) => {
+        const reply = await fetchList<TransactionRow>(listKey(config.listPath, exportQuery(state, page, max)), { exportId });
         return { rows: reply.data ?? [], pagination: reply.pagination };
       },
     });
@@ -106,8 +121,9 @@ export function TransactionScreen({ config }: { config: TransactionScreenConfig 
         columns={columns}
         {...list.tableProps}
         getRowId={(row) => String(row.trctId)}
-        rowActions={(row) => <TransactionRowActions row={row} canRead={list.canRead} onAsk={actions.ask} />}
+        rowActions={(row) => <TransactionRowActions row={row} canRead={list.canRead} onAsk={actions.ask} onDetail={openDetail} />}
       />
+      {Number.isInteger(detailId) && detailId > 0 && list.canRead ? <TransactionTimelineDialog config={config} trctId={detailId} onClose={closeDetail} /> : null}
       {actions.dialog}
       {filterOpen ? <ResourceFilterDialog fields={FILTER_FIELDS} values={list.state.filters} onApply={list.setFilters} onClose={() => setFilterOpen(false)} /> : null}
     </ListScreenLayout>

@@ -1,4 +1,4 @@
-import { PERMISSION_GROUPS } from '../../../../api/src/auth/permission-groups';
+import { CONSOLE_PERMISSION_GROUPS, PERMISSION_GROUPS } from '../../../../api/src/auth/permission-groups';
 
 /** Where the page under check thinks the API is; nothing listens there: the page's fetch answers. */
 export const FAKE_API_BASE_URL = 'http://api.load-check.invalid';
@@ -7,12 +7,16 @@ const OK = { error: 0, message: 'ok' };
 const COMPANY = { compId: 1, compName: 'Load check' };
 
 /**
- * The session status a signed-in user with every permission of every group (spec 6) and one
- * company would get: what the route guard, the menu and every screen's permission checks read.
+ * The session status a signed-in user with every permission of every group (spec 6, and the
+ * console's own: the Audit Log needs `console_audit.read`) and one company would get: what the
+ * route guard, the menu and every screen's permission checks read.
  */
 export function fakeSessionStatus(today: string) {
   return {
-    access: Object.fromEntries(PERMISSION_GROUPS.map((group) => [group, ['read', 'create', 'update', 'delete']])),
+    access: {
+      ...Object.fromEntries(PERMISSION_GROUPS.map((group) => [group, ['read', 'create', 'update', 'delete']])),
+      ...Object.fromEntries(Object.entries(CONSOLE_PERMISSION_GROUPS).map(([group, operations]) => [group, [...operations]])),
+    },
     user: 'load-check',
     username: 'load-check',
     company: { active: COMPANY, available: [COMPANY] },

@@ -1,4 +1,5 @@
 import { Flex, IconButton, Spacer } from '@chakra-ui/react';
+import { OrderSearch } from '../../search/order-search';
 import { SIDEBAR_ID } from './sidebar';
 import { UserMenu } from './user-menu';
 
@@ -17,7 +18,7 @@ function MenuIcon() {
   );
 }
 
-/** The bar above every dashboard page: the sidebar toggle and the user menu. */
+/** The bar above every dashboard page: the sidebar toggle, the search for any order and the user menu. */
 export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
   return (
     <Flex as="header" align="center" gap="2" px="4" py="2" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
@@ -30,6 +31,7 @@ export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
       >
         <MenuIcon />
       </IconButton>
+      <OrderSearch />
       <Spacer />
       <UserMenu />
     </Flex>
