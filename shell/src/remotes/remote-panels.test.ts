@@ -11,22 +11,22 @@ describe('declaredPanels', () => {
     const found = declaredPanels(
       registry({
         'mf-a': entry('a2', [
-          { version: 'a1', panels: { schema: 1, panels: [panel('old', 1)] } },
-          { version: 'a2', panels: { schema: 1, panels: [panel('b', 20), panel('a', 20)] } },
+          { version: 'a1', declaration: { schema: 1, screens: [], panels: [panel('old', 1)] } },
+          { version: 'a2', declaration: { schema: 1, screens: [], panels: [panel('b', 20), panel('a', 20)] } },
         ]),
-        'mf-b': entry('b1', [{ version: 'b1', panels: { schema: 1, panels: [panel('first', 5)] } }]),
+        'mf-b': entry('b1', [{ version: 'b1', declaration: { schema: 1, screens: [], panels: [panel('first', 5)] } }]),
       }),
     );
     expect(found.map(({ app, panel: { id } }) => `${app}:${id}`)).toEqual(['mf-b:first', 'mf-a:a', 'mf-a:b']);
   });
 
-  it('ignores releases without panels, of an unknown schema, of the host, or without an active release', () => {
+  it('ignores releases without panels, of an unknown declaration schema, of the host, or without an active release', () => {
     const found = declaredPanels(
       registry({
-        shell: entry('s1', [{ version: 's1', panels: { schema: 1, panels: [panel('shell', 1)] } }], 'host'),
+        shell: entry('s1', [{ version: 's1', declaration: { schema: 1, screens: [], panels: [panel('shell', 1)] } }], 'host'),
         'mf-a': entry('a1', [{ version: 'a1' }]),
-        'mf-b': entry('b1', [{ version: 'b1', panels: { schema: 2, panels: [panel('future', 1)] } }]),
-        'mf-c': entry(null, [{ version: 'c1', panels: { schema: 1, panels: [panel('none', 1)] } }]),
+        'mf-b': entry('b1', [{ version: 'b1', declaration: { schema: 2, screens: [], panels: [panel('future', 1)] } }]),
+        'mf-c': entry(null, [{ version: 'c1', declaration: { schema: 1, screens: [], panels: [panel('none', 1)] } }]),
       }),
     );
     expect(found).toEqual([]);

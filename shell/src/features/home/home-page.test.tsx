@@ -17,7 +17,7 @@ const release = (app: string, version: string, panels?: object) => ({
   kind: 'remote',
   federationName: app.replace('-', '_'),
   active: version,
-  releases: [{ version: 'old', publishedAt: '', packageVersion: '1.0.0', entry: `/releases/${app}/old/mf-manifest.json` }, { version, publishedAt: '', packageVersion: '1.0.0', entry: `/releases/${app}/${version}/mf-manifest.json`, ...(panels ? { panels } : {}) }],
+  releases: [{ version: 'old', publishedAt: '', packageVersion: '1.0.0', entry: `/releases/${app}/old/mf-manifest.json` }, { version, publishedAt: '', packageVersion: '1.0.0', entry: `/releases/${app}/${version}/mf-manifest.json`, ...(panels ? { declaration: { screens: [], ...panels } } : {}) }],
   history: [],
 });
 
