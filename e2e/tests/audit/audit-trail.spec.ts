@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { pickOption } from '../../support/resource-helpers';
+import { createThroughApi, pickOption } from '../../support/resource-helpers';
 import { API_URL } from '../../support/environment';
 import { signIn } from '../../support/session';
 import { apiList, daysBefore, openList, rowOf, siteToday, VA_PATH, VA_SCREEN } from '../transactions/transactions-support';
@@ -89,6 +89,9 @@ test('staff resends a notification twice quickly (the merchant is told once) and
 
 test('superadmin creates a company and assigns it to a user; the change is in the trail before and after', async ({ page }) => {
   const name = `PT Audit Uji ${Date.now() % 100000}`;
+  // A user of its own: the demo users' companies (and their order) stay as the other tests know them.
+  const userId = `audit${Date.now() % 100000}@console.id`;
+  await createThroughApi('/master/user', { userId, userStatus: 1 });
   await signIn(page, 'superadmin', '/dashboard/company-management');
   await page.getByRole('button', { name: 'Add Data' }).click();
   const form = page.getByRole('dialog', { name: 'Tambah Data Baru' });
@@ -106,7 +109,7 @@ test('superadmin creates a company and assigns it to a user; the change is in th
   await page.goto('/dashboard/user-company-management');
   await page.getByRole('button', { name: 'Add Data' }).click();
   const assign = page.getByRole('dialog', { name: 'Tambah Data Baru' });
-  await pickOption(assign, 'User ID', 'admin@console.id');
+  await pickOption(assign, 'User ID', userId);
   await pickOption(assign, 'Company', name);
   await assign.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('User added successfully')).toBeVisible();
@@ -118,7 +121,7 @@ test('superadmin creates a company and assigns it to a user; the change is in th
   await expect(row).toContainText('superadmin');
   await row.getByRole('button', { name: /^Details/ }).click();
   const details = page.getByRole('dialog', { name: 'Audit Details' });
-  await expect(details).toContainText('admin@console.id');
+  await expect(details).toContainText(userId);
 });
 
 test('an order id typed in the top bar finds its VA row and its notifications, whatever the date', async ({ page }) => {

@@ -13,7 +13,9 @@ import { expectHarmless, expectNoInjection, HOSTILE_VALUES, typeInto, watchDialo
 
 test.describe.configure({ timeout: 300_000 });
 
-const MASTER_ROUTES = DASHBOARD_ROUTES.filter((route) => route.remote.app === 'mf-master');
+// The master-data screens (spec 2.1's Master group): each has a search, Add Data and Edit. The Audit Log,
+// also mf-master's, is read only.
+const MASTER_ROUTES = DASHBOARD_ROUTES.filter((route) => route.group === 'master');
 const FIRST_LOAD = { timeout: 60_000 };
 
 /** Fills the screen's search box with each hostile string, letting each debounced search run. */
