@@ -56,24 +56,29 @@ export function redact(value: unknown, depth = 0): unknown {
 export const bounded = (text: string | null | undefined, max = 100): string | null =>
   text === null || text === undefined ? null : text.length > max ? text.slice(0, max) : text;
 
+/** Every stored field but the hash itself, in the fixed order the hash covers and the insert writes. */
+const HASHED_FIELDS = [
+  'audtId',
+  'audtTime',
+  'audtUserId',
+  'audtUserName',
+  'audtClientAddress',
+  'audtCompId',
+  'audtAction',
+  'audtTarget',
+  'audtDetails',
+  'audtOutcome',
+  'audtPrevHash',
+] as const satisfies readonly (keyof Omit<AuditRow, 'audtHash'>)[];
+
+const hashedValues = (row: Omit<AuditRow, 'audtHash'>) => HASHED_FIELDS.map((field) => row[field]);
+
 /**
  * The canonical text a row's hash covers: every stored field but the hash itself, in a fixed
  * order, as a JSON array (so no field can bleed into the next).
  */
 export function canonicalText(row: Omit<AuditRow, 'audtHash'>): string {
-  return JSON.stringify([
-    row.audtId,
-    row.audtTime,
-    row.audtUserId,
-    row.audtUserName,
-    row.audtClientAddress,
-    row.audtCompId,
-    row.audtAction,
-    row.audtTarget,
-    row.audtDetails,
-    row.audtOutcome,
-    row.audtPrevHash,
-  ]);
+  return JSON.stringify(hashedValues(row));
 }
 
 export const hashOf = (row: Omit<AuditRow, 'audtHash'>): string => createHash('sha256').update(canonicalText(row)).digest('hex');
@@ -88,8 +93,9 @@ export class AuditTrail {
 
   constructor(private readonly db: Database) {
     this.lastStatement = db.prepare<[], { audtId: number; audtHash: string }>('SELECT audtId, audtHash FROM audit_trail ORDER BY audtId DESC LIMIT 1');
-    this.insertStatement = db.prepare(`INSERT INTO audit_trail (audtId, audtTime, audtUserId, audtUserName, audtClientAddress, audtCompId,
-      audtAction, audtTarget, audtDetails, audtOutcome, audtPrevHash, audtHash) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    this.insertStatement = db.prepare(
+      `INSERT INTO audit_trail (${HASHED_FIELDS.join(', ')}, audtHash) VALUES (${HASHED_FIELDS.map(() => '?').join(', ')}, ?)`,
+    );
   }
 
   /** Appends one row chained to the last and returns its id. */
@@ -110,20 +116,7 @@ export class AuditTrail {
         audtPrevHash: last?.audtHash ?? GENESIS_HASH,
       };
       const hash = hashOf(row);
-      this.insertStatement.run(
-        row.audtId,
-        row.audtTime,
-        row.audtUserId,
-        row.audtUserName,
-        row.audtClientAddress,
-        row.audtCompId,
-        row.audtAction,
-        row.audtTarget,
-        row.audtDetails,
-        row.audtOutcome,
-        row.audtPrevHash,
-        hash,
-      );
+      this.insertStatement.run(...hashedValues(row), hash);
       return row.audtId;
     })();
   }
