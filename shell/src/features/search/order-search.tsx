@@ -104,46 +104,61 @@ export function OrderSearch() {
           <section aria-label="Search results">
             {'error' in found ? <Text color="fg.error">{found.error}</Text> : null}
             {'reply' in found && count === 0 ? <Text color="fg.muted">{`Nothing found for ${found.text}.`}</Text> : null}
-            {'reply' in found && found.reply.transactions.length > 0 ? (
-              <>
-                <Text fontSize="xs" fontWeight="semibold" color="fg.muted" px="2">
-                  Transactions
-                </Text>
-                <List.Root listStyleType="none" aria-label="Transactions found">
-                  {found.reply.transactions.map((hit) => (
-                    <List.Item key={`t${hit.trctId}`}>
-                      <Link asChild display="block" px="2" py="1" borderRadius="sm" _hover={{ bg: 'bg.muted' }}>
-                        <RouterLink to={transactionLink(hit, hours)} onClick={close}>
-                          {`${TYPE_LABEL[hit.trctType]} ${hit.trctOrderId}`}
-                          {hit.matched !== 'trctOrderId' ? ` (${hit.matched === 'trctVirtualAccountNo' ? hit.trctVirtualAccountNo : hit.trqrReferenceNo})` : ''}
-                        </RouterLink>
-                      </Link>
-                    </List.Item>
-                  ))}
-                </List.Root>
-              </>
+            {'reply' in found ? (
+              <ResultGroup
+                title="Transactions"
+                onPick={close}
+                links={found.reply.transactions.map((hit) => ({
+                  key: `t${hit.trctId}`,
+                  to: transactionLink(hit, hours),
+                  text: `${TYPE_LABEL[hit.trctType]} ${hit.trctOrderId}${hit.matched !== 'trctOrderId' ? ` (${hit.matched === 'trctVirtualAccountNo' ? hit.trctVirtualAccountNo : hit.trqrReferenceNo})` : ''}`,
+                }))}
+              />
             ) : null}
-            {'reply' in found && found.reply.notifications.length > 0 ? (
-              <>
-                <Text fontSize="xs" fontWeight="semibold" color="fg.muted" px="2" mt="2">
-                  Notifications
-                </Text>
-                <List.Root listStyleType="none" aria-label="Notifications found">
-                  {found.reply.notifications.map((hit) => (
-                    <List.Item key={`n${hit.notiId}`}>
-                      <Link asChild display="block" px="2" py="1" borderRadius="sm" _hover={{ bg: 'bg.muted' }}>
-                        <RouterLink to={notificationLink(hit)} onClick={close}>
-                          {`Notification ${hit.notiOrderId ?? hit.notiId} (${hit.notiStatus === 2 ? 'Sukses' : 'Pending'})`}
-                        </RouterLink>
-                      </Link>
-                    </List.Item>
-                  ))}
-                </List.Root>
-              </>
+            {'reply' in found ? (
+              <ResultGroup
+                title="Notifications"
+                spaced
+                onPick={close}
+                links={found.reply.notifications.map((hit) => ({
+                  key: `n${hit.notiId}`,
+                  to: notificationLink(hit),
+                  text: `Notification ${hit.notiOrderId ?? hit.notiId} (${hit.notiStatus === 2 ? 'Sukses' : 'Pending'})`,
+                }))}
+              />
             ) : null}
           </section>
         </Box>
       ) : null}
     </Box>
+  );
+}
+
+interface ResultLink {
+  key: string;
+  to: string;
+  text: string;
+}
+
+/** One kind of result under its heading, each a link that closes the results when followed; nothing when empty. */
+function ResultGroup({ title, links, onPick, spaced = false }: { title: string; links: readonly ResultLink[]; onPick: () => void; spaced?: boolean }) {
+  if (links.length === 0) return null;
+  return (
+    <>
+      <Text fontSize="xs" fontWeight="semibold" color="fg.muted" px="2" mt={spaced ? '2' : undefined}>
+        {title}
+      </Text>
+      <List.Root listStyleType="none" aria-label={`${title} found`}>
+        {links.map((link) => (
+          <List.Item key={link.key}>
+            <Link asChild display="block" px="2" py="1" borderRadius="sm" _hover={{ bg: 'bg.muted' }}>
+              <RouterLink to={link.to} onClick={onPick}>
+                {link.text}
+              </RouterLink>
+            </Link>
+          </List.Item>
+        ))}
+      </List.Root>
+    </>
   );
 }
