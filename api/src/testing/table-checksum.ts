@@ -8,13 +8,16 @@ const VOLATILE = new Set(['sessions', 'login_failures', 'sqlite_sequence']);
 export function tablesChecksum(db: Database): string {
   const hash = createHash('sha256');
   const tables = db
-    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .prepare<[], { name: string; withoutRowid: number }>(
+      "SELECT name, sql LIKE '%WITHOUT ROWID%' AS withoutRowid FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+    )
     .all()
-    .map((row) => row.name)
-    .filter((name) => !VOLATILE.has(name));
-  for (const table of tables) {
-    hash.update(`#${table}\n`);
-    for (const row of db.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all()) hash.update(JSON.stringify(row));
+    .filter((row) => !VOLATILE.has(row.name));
+  for (const { name, withoutRowid } of tables) {
+    hash.update(`#${name}\n`);
+    // A table WITHOUT ROWID (the hourly rows of migration 011) is ordered by its primary key.
+    const order = withoutRowid ? '' : ' ORDER BY rowid';
+    for (const row of db.prepare(`SELECT * FROM ${name}${order}`).all()) hash.update(JSON.stringify(row));
   }
   return hash.digest('hex');
 }

@@ -56,23 +56,25 @@ export interface NotificationSummary {
   series: { at: string; pending: number; success: number }[];
 }
 
-interface TransactionGroup {
-  hour: string;
-  status: string;
-  bank: string | null;
-  count: number;
-  amount: number;
-  paid: number;
+/**
+ * A range's transactions summed three ways: per status (every row), and the paid ones per bank and
+ * per UTC hour. What a summary needs, and no more: a month of one company is a few rows here.
+ */
+interface TransactionFigures {
+  statuses: { status: string; count: number; amount: number; paid: number }[];
+  banks: { bank: string | null; count: number; paid: number }[];
+  hours: { hour: string; paid: number }[];
 }
 
 const zero = (): AmountCount => ({ amount: 0, count: 0 });
 
 /**
  * The summaries of the Home page's panels: the rows the list with the same filters shows, summed
- * per UTC hour, then folded into site-time hours or days. A range alone (what Home asks) is read
- * from the hourly rows triggers keep as transactions and notifications are written (migration
- * 010); with any other filter, by the list's own WHERE clause in one pass over a covering index.
- * Answers are remembered until the data changes, as the list's counts are.
+ * per status, bank and UTC hour, then folded into site-time hours or days. A range alone (what Home
+ * asks) is summed by SQLite from the hourly rows triggers keep as transactions and notifications
+ * are written (migrations 010, 011), so only the sums reach JavaScript; with any other filter, by
+ * the list's own WHERE clause in one pass over a covering index. Answers are remembered until the
+ * data changes, as the list's counts are.
  */
 export class SummaryRepository {
   private readonly statements: StatementCache;
@@ -93,22 +95,46 @@ export class SummaryRepository {
     return value;
   }
 
-  private transactionGroups(companyId: number, type: TransactionType, list: ListQuery, paidOnly: boolean): TransactionGroup[] {
+  private transactionFigures(companyId: number, type: TransactionType, list: ListQuery, paidOnly: boolean): TransactionFigures {
     const hours = hourRange(list);
     if (hours) {
-      // Only a range: the hours kept as rows are written (migration 010), a few thousand for a month.
-      const groups = this.statements
-        .get(`SELECT hour, status, bank, count, amount, paid FROM transaction_hours
-          WHERE compId = ? AND type = ? AND hour >= ? AND hour < ? ${paidOnly ? "AND status = '00'" : ''} AND count > 0`)
-        .all(companyId, type, hours.from, hours.to) as TransactionGroup[];
-      return groups.map((group) => (group.bank === '' ? { ...group, bank: null } : group));
+      // Only a range: the hourly rows (a month of VA is some 6,500: hours x statuses x banks) are
+      // summed where they are read; folding each of them in JavaScript cost more than reading them.
+      const range = 'compId = ? AND type = ? AND hour >= ? AND hour < ?';
+      const params = [companyId, type, hours.from, hours.to];
+      const statuses = paidOnly
+        ? []
+        : (this.statements
+            .get(`SELECT status, SUM(count) AS count, SUM(amount) AS amount, SUM(paid) AS paid FROM transaction_hours WHERE ${range} GROUP BY status`)
+            .all(...params) as TransactionFigures['statuses']);
+      const banks = this.statements
+        .get(`SELECT NULLIF(bank, '') AS bank, SUM(count) AS count, SUM(paid) AS paid FROM transaction_hours
+          WHERE ${range} AND status = '00' GROUP BY bank HAVING SUM(count) > 0`)
+        .all(...params) as TransactionFigures['banks'];
+      const paidHours = this.statements
+        .get(`SELECT hour, SUM(paid) AS paid FROM transaction_hours WHERE ${range} AND status = '00' GROUP BY hour`)
+        .all(...params) as TransactionFigures['hours'];
+      return { statuses, banks, hours: paidHours };
     }
     const where = whereClause(['t.trctCompId = ?', 't.trctType = ?', ...list.where, ...(paidOnly ? ["t.trctStatus = '00'"] : [])]);
-    return this.statements
+    const groups = this.statements
       .get(`SELECT substr(t.trctCreatedTime, 1, 13) AS hour, t.trctStatus AS status, ${BANK_COLUMN[type]} AS bank, COUNT(*) AS count,
           COALESCE(SUM(t.trctTotalAmount), 0) AS amount, COALESCE(SUM(t.trctTotalAmountPaid), 0) AS paid
         FROM transactions t ${where} GROUP BY 1, 2, 3`)
-      .all(companyId, type, ...list.params) as TransactionGroup[];
+      .all(companyId, type, ...list.params) as { hour: string; status: string; bank: string | null; count: number; amount: number; paid: number }[];
+    const statuses = new Map<string, TransactionFigures['statuses'][number]>();
+    const banks = new Map<string | null, TransactionFigures['banks'][number]>();
+    const paidHours = new Map<string, TransactionFigures['hours'][number]>();
+    for (const group of groups) {
+      const status = statuses.get(group.status) ?? { status: group.status, count: 0, amount: 0, paid: 0 };
+      statuses.set(group.status, { ...status, count: status.count + group.count, amount: status.amount + group.amount, paid: status.paid + group.paid });
+      if (group.status !== '00') continue;
+      const bank = banks.get(group.bank) ?? { bank: group.bank, count: 0, paid: 0 };
+      banks.set(group.bank, { ...bank, count: bank.count + group.count, paid: bank.paid + group.paid });
+      const hour = paidHours.get(group.hour) ?? { hour: group.hour, paid: 0 };
+      paidHours.set(group.hour, { ...hour, paid: hour.paid + group.paid });
+    }
+    return { statuses: [...statuses.values()], banks: [...banks.values()], hours: [...paidHours.values()] };
   }
 
   private notificationGroups(companyId: number, list: ListQuery): { hour: string; status: number; count: number }[] {
@@ -143,27 +169,29 @@ export class SummaryRepository {
         series: [],
         previous: { from: query.previous.from, to: query.previous.to, paid: zero() },
       };
-      const banks = new Map<string | null, { bank: string | null; amount: number; count: number }>();
-      for (const group of this.transactionGroups(companyId, type, query.list, false)) {
+      const figures = this.transactionFigures(companyId, type, query.list, false);
+      for (const group of figures.statuses) {
         summary.all.count += group.count;
         summary.all.amount += group.amount;
+        if (group.status === '00') add(summary.paid, group.paid, group.count);
         if (group.status === '03') add(summary.unpaid, group.amount, group.count);
         if (group.status === '05') add(summary.expired, group.amount, group.count);
-        if (group.status !== '00') continue;
-        add(summary.paid, group.paid, group.count);
-        const bank = banks.get(group.bank) ?? { bank: group.bank, amount: 0, count: 0 };
-        banks.set(group.bank, add(bank, group.paid, group.count));
-        const point = series.get(siteBucketOf(group.hour, offsetHours, query.bucket));
-        if (point) point.value += group.paid;
+      }
+      summary.banks = figures.banks
+        .map(({ bank, paid, count }) => ({ bank, amount: paid, count }))
+        .sort((a, b) => b.amount - a.amount || String(a.bank).localeCompare(String(b.bank)));
+      for (const { hour, paid } of figures.hours) {
+        const point = series.get(siteBucketOf(hour, offsetHours, query.bucket));
+        if (point) point.value += paid;
       }
       const shifted = new Map(previousKeys.map((at, index) => [at, keys[index] as string]));
-      for (const group of this.transactionGroups(companyId, type, query.previous.list, true)) {
-        add(summary.previous.paid, group.paid, group.count);
-        const at = shifted.get(siteBucketOf(group.hour, offsetHours, query.bucket));
+      const previous = this.transactionFigures(companyId, type, query.previous.list, true);
+      for (const { hour, paid } of previous.hours) {
+        const at = shifted.get(siteBucketOf(hour, offsetHours, query.bucket));
         const point = at === undefined ? undefined : series.get(at);
-        if (point) point.previous += group.paid;
+        if (point) point.previous += paid;
       }
-      summary.banks = [...banks.values()].sort((a, b) => b.amount - a.amount || String(a.bank).localeCompare(String(b.bank)));
+      for (const bank of previous.banks) add(summary.previous.paid, bank.paid, bank.count);
       summary.series = [...series.values()];
       return summary;
     });

@@ -197,6 +197,55 @@ describe('the hourly rows (migration 010)', () => {
   });
 });
 
+describe('the hourly rows when a transaction changes company or is deleted', () => {
+  test('move its figures and its notification to the new company', () => {
+    const hourly = (table: string) => t.db.prepare(`SELECT * FROM ${table} WHERE count > 0 ORDER BY 1, 2, 3, 4`).all();
+    const notified = t.db
+      .prepare('SELECT t.trctId, t.trctCompId FROM transactions t JOIN notifications n ON n.notiTrctId = t.trctId WHERE t.trctCompId = 1 ORDER BY t.trctId LIMIT 1')
+      .get() as { trctId: number; trctCompId: number };
+    const notificationsOf = (companyId: number) => (t.db.prepare('SELECT COALESCE(SUM(count), 0) AS count FROM notification_hours WHERE compId = ?').get(companyId) as { count: number }).count;
+    const [first, second] = [notificationsOf(1), notificationsOf(2)];
+    t.db.prepare('UPDATE transactions SET trctCompId = 2 WHERE trctId = ?').run(notified.trctId);
+    expect(hourly('notification_hours')).toEqual(
+      t.db
+        .prepare(
+          `SELECT t.trctCompId AS compId, substr(n.notiCreatedTime, 1, 13) AS hour, n.notiStatus AS status, COUNT(*) AS count
+          FROM notifications n JOIN transactions t ON t.trctId = n.notiTrctId GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+        )
+        .all(),
+    );
+    expect(hourly('transaction_hours')).toEqual(
+      t.db
+        .prepare(
+          `SELECT trctCompId AS compId, trctType AS type, substr(trctCreatedTime, 1, 13) AS hour, trctStatus AS status,
+            COALESCE(CASE WHEN trctType = 'va' THEN trctBank ELSE trctQrBank END, '') AS bank,
+            COUNT(*) AS count, SUM(trctTotalAmount) AS amount, COALESCE(SUM(trctTotalAmountPaid), 0) AS paid
+          FROM transactions GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
+        )
+        .all(),
+    );
+    expect([notificationsOf(1), notificationsOf(2)]).toEqual([first - 1, second + 1]);
+    t.db.prepare('UPDATE transactions SET trctCompId = ? WHERE trctId = ?').run(notified.trctCompId, notified.trctId);
+    expect([notificationsOf(1), notificationsOf(2)]).toEqual([first, second]);
+  });
+
+  test('a deleted transaction takes its notification (deleted by the cascade) out of the hourly rows', () => {
+    const notified = t.db
+      .prepare("SELECT t.trctId FROM transactions t JOIN notifications n ON n.notiTrctId = t.trctId WHERE t.trctCompId = 2 ORDER BY t.trctId DESC LIMIT 1")
+      .get() as { trctId: number };
+    t.db.prepare('DELETE FROM transactions WHERE trctId = ?').run(notified.trctId);
+    expect(t.db.prepare('SELECT COUNT(*) AS count FROM notifications WHERE notiTrctId = ?').get(notified.trctId)).toEqual({ count: 0 });
+    expect(t.db.prepare('SELECT compId, hour, status, count FROM notification_hours WHERE count > 0 ORDER BY 1, 2, 3').all()).toEqual(
+      t.db
+        .prepare(
+          `SELECT t.trctCompId AS compId, substr(n.notiCreatedTime, 1, 13) AS hour, n.notiStatus AS status, COUNT(*) AS count
+          FROM notifications n JOIN transactions t ON t.trctId = n.notiTrctId GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+        )
+        .all(),
+    );
+  });
+});
+
 describe('query plans', () => {
   const plan = (sql: string, ...params: unknown[]) =>
     (t.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((row) => row.detail).join('\n');
@@ -210,11 +259,27 @@ describe('query plans', () => {
     expect(detail).toMatch(/USING COVERING INDEX idx_transactions_summary \(trctCompId=\? AND trctType=\? AND trctCreatedTime>\? AND trctCreatedTime<\?\)/);
   });
 
-  test('a range alone is read from the hourly rows by their key', () => {
-    const detail = plan('SELECT hour, status, bank, count, amount, paid FROM transaction_hours WHERE compId = ? AND type = ? AND hour >= ? AND hour < ? AND count > 0', 1, 'va', '2026-11-20T17', '2026-11-21T17');
-    expect(detail).toContain('SEARCH transaction_hours USING COVERING INDEX idx_transaction_hours_read (compId=? AND type=? AND hour>? AND hour<?)');
+  test('a range alone is summed from the hourly rows by their key, reading no other row', () => {
+    const range = 'FROM transaction_hours WHERE compId = ? AND type = ? AND hour >= ? AND hour < ?';
+    const params = [1, 'va', '2026-11-20T17', '2026-11-21T17'];
+    for (const sql of [
+      `SELECT status, SUM(count), SUM(amount), SUM(paid) ${range} GROUP BY status`,
+      `SELECT NULLIF(bank, ''), SUM(count), SUM(paid) ${range} AND status = '00' GROUP BY bank HAVING SUM(count) > 0`,
+      `SELECT hour, SUM(paid) ${range} AND status = '00' GROUP BY hour`,
+    ]) {
+      const detail = plan(sql, ...params);
+      expect(detail).toContain('SEARCH transaction_hours USING PRIMARY KEY (compId=? AND type=? AND hour>? AND hour<?)');
+      expect(detail).not.toMatch(/SCAN|AUTOMATIC/);
+    }
     const notifications = plan('SELECT hour, status, count FROM notification_hours WHERE compId = ? AND hour >= ? AND hour < ? AND count > 0', 1, '2026-11-20T17', '2026-11-21T17');
-    expect(notifications).toContain('SEARCH notification_hours USING COVERING INDEX idx_notification_hours_read (compId=? AND hour>? AND hour<?)');
+    expect(notifications).toContain('SEARCH notification_hours USING PRIMARY KEY (compId=? AND hour>? AND hour<?)');
+  });
+
+  test('the hourly rows are their primary key alone: one b-tree each to write', () => {
+    const indexes = t.db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('transaction_hours', 'notification_hours')").all();
+    expect(indexes).toEqual([]);
+    const tables = t.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%_hours' AND sql LIKE '%WITHOUT ROWID%' ORDER BY name").all();
+    expect(tables).toEqual([{ name: 'notification_hours' }, { name: 'transaction_hours' }]);
   });
 
   test('the oldest pending notification is found on the status index', () => {
