@@ -134,10 +134,15 @@ describe('demo data', () => {
     copy.close();
   });
 
-  test('bulk transactions are added on top of the demo data', () => {
+  test('bulk transactions are added on top of the demo data, with every index built again and the hourly rows kept', () => {
     const before = Number(value('SELECT COUNT(*) FROM transactions'));
+    const indexes = () => db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'transactions' ORDER BY name").all();
+    const indexesBefore = indexes();
     seedBulkTransactions(db, 3000, [1, 2, 3, 4, 5, 6], NOW);
     expect(Number(value('SELECT COUNT(*) FROM transactions'))).toBe(before + 3000);
     expect(value("SELECT COUNT(DISTINCT trctCompId || trctType) FROM transactions WHERE trctOrderId LIKE 'BLK%'")).toBe(12);
+    expect(indexes()).toEqual(indexesBefore);
+    expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+    expect(value('SELECT SUM(count) FROM transaction_hours')).toBe(before + 3000);
   });
 });
