@@ -83,8 +83,8 @@ test('the pending-notifications figure opens Notifications filtered to Pending',
   }
 });
 
-/** A user whose role reads VA and QRIS but not notifications, made through the API as superadmin. */
-async function userWithoutNotificationRead(): Promise<{ username: string; password: string }> {
+/** A user of company 1 whose role only reads these permission groups, made through the API as superadmin. */
+async function userReading(groups: string[]): Promise<{ username: string; password: string }> {
   const { token } = await apiSignIn('superadmin');
   const call = async <T>(method: string, route: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${API_URL}${route}`, {
@@ -96,12 +96,12 @@ async function userWithoutNotificationRead(): Promise<{ username: string; passwo
     return (await response.json()) as T;
   };
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-  const roleName = `Payments only ${suffix}`;
+  const roleName = `Reads ${groups.join(' ')} ${suffix}`;
   await call('POST', '/master/roles', { roleName });
   const roles = await call<{ data: { roleId: number; roleName: string }[] }>('GET', `/master/roles?max=1000000`);
   const roleId = roles.data.find((role) => role.roleName === roleName)?.roleId;
   const permissions = await call<{ data: { prmsId: number; prmsName: string }[] }>('GET', '/master/Permission?max=1000000');
-  for (const name of ['dashboard_transactionva', 'dashboard_transactionqr']) {
+  for (const name of groups) {
     const prmsId = permissions.data.find((permission) => permission.prmsName === name)?.prmsId;
     await call('POST', '/master/Role_Permission', { rperRoleId: roleId, rperPrmsId: prmsId, rperOperations: '["read"]' });
   }
@@ -116,7 +116,7 @@ async function userWithoutNotificationRead(): Promise<{ username: string; passwo
 }
 
 test('a user without notification read sees no notifications panel, and the API gets no notification summary call', async ({ page }) => {
-  const account = await userWithoutNotificationRead();
+  const account = await userReading(['dashboard_transactionva', 'dashboard_transactionqr']);
   const calls = apiCalls(page);
   const remoteCode: string[] = [];
   page.on('request', (request) => {
@@ -131,6 +131,21 @@ test('a user without notification read sees no notifications panel, and the API 
   expect(calls).toContain('/dashboard/transactionVa/summary');
   expect(calls.filter((path) => path.startsWith('/dashboard/notification'))).toEqual([]);
   expect(remoteCode).toEqual([]);
+});
+
+test('a user who reads QRIS but not VA gets the Payments panel with its QRIS half only, and the API no VA summary call', async ({ page }) => {
+  const account = await userReading(['dashboard_transactionqr']);
+  const calls = apiCalls(page);
+  await signInWithCredentials(page, account);
+  await expect(page.getByRole('heading', { name: 'Selamat Datang', level: 1 })).toBeVisible();
+  const qris = payments(page).getByRole('region', { name: 'QRIS' });
+  await expect(figure(qris, 'Nominal Lunas')).toHaveText(/^Rp\. [\d.]+$/);
+  await payments(page).getByRole('button', { name: 'Refresh Payments' }).click();
+  await expect(figure(qris, 'Nominal Lunas')).toBeVisible();
+  await expect(vaFigures(page)).toHaveCount(0);
+  await expect(notificationsPanel(page)).toHaveCount(0);
+  expect(calls).toContain('/dashboard/transactionQr/summary');
+  expect(calls.filter((path) => path.startsWith('/dashboard/transactionVa'))).toEqual([]);
 });
 
 test('with the mf-transactions release unreachable, Home shows the welcome card, the notifications panel and a Retry in the payments panel', async ({ page }) => {

@@ -3,8 +3,16 @@ import type { PanelDeclaration } from '@console/shared/core';
 /**
  * The Home page panels this remote contributes (decision 110): data only, read by the build in
  * Node and carried into the release; the components are exported by `src/exposes/panels.tsx`.
- * Payments needs VA read; its QRIS half is shown (and asked for) only with QRIS read too.
+ * Payments shows for VA read or QRIS read (decision 116); each half is shown, and asked for, only
+ * with its own read permission.
  */
 export const PANELS: readonly PanelDeclaration[] = [
-  { id: 'payments', title: 'Payments', order: 10, permission: 'dashboard_transactionva.read', component: 'PaymentsPanel' },
+  {
+    id: 'payments',
+    title: 'Payments',
+    order: 10,
+    permission: 'dashboard_transactionva.read',
+    orPermissions: ['dashboard_transactionqr.read'],
+    component: 'PaymentsPanel',
+  },
 ];

@@ -15,4 +15,4 @@ export type {
 export type { RemoteDeclaration, ScreenDeclaration, MenuGroupDeclaration } from './declaration-contract';
 export { DECLARATION_SCHEMA, declarationProblems } from './declaration-contract';
 export type { PanelDeclaration } from './panel-contract';
-export { REMOTE_PANELS_KEY } from './panel-contract';
+export { panelPermissions, REMOTE_PANELS_KEY } from './panel-contract';

@@ -19,10 +19,21 @@ export interface PanelDeclaration {
   readonly title: string;
   /** Panels are shown in ascending order (then by id). */
   readonly order: number;
-  /** The read permission as `group.action` (e.g. `dashboard_transactionva.read`): without it, no panel and no call. */
+  /** The read permission as `group.action` (e.g. `dashboard_transactionva.read`): without it (or one of `orPermissions`), no panel and no call. */
   readonly permission: string;
+  /**
+   * More permissions (`group.action`), any of which also shows the panel: for a panel with parts
+   * of several lists, each part shown (and asked for) only with its own permission (decision 116).
+   * Optional and ignored by a shell older than it, which shows the panel for `permission` alone.
+   */
+  readonly orPermissions?: readonly string[];
   /** The export name of the panel's component in the remote's `./panels` module (takes no props). */
   readonly component: string;
+}
+
+/** Every permission that shows a panel: its `permission`, then its `orPermissions` (decision 116). */
+export function panelPermissions(panel: Pick<PanelDeclaration, 'permission' | 'orPermissions'>): string[] {
+  return [panel.permission, ...(panel.orPermissions ?? [])];
 }
 
 const ID = /^[a-z][a-z0-9-]{0,39}$/;
@@ -31,8 +42,9 @@ const COMPONENT = /^[A-Z][A-Za-z0-9]{0,63}$/;
 /**
  * What is wrong with the panel declarations of a set of apps (app name -> its declaration, as
  * found in a build or a release; one without `panels` contributes none), one sentence each; empty when they can all be shown together.
- * A panel must be well formed, ask for a permission of `knownPermissions` (`group.action` pairs
- * a user can hold: a panel nobody may see is a mistake), and have an id no other panel has.
+ * A panel must be well formed, ask only for permissions of `knownPermissions` (`group.action` pairs
+ * a user can hold: a panel nobody may see is a mistake; `permission` and each of `orPermissions`),
+ * and have an id no other panel has.
  */
 export function panelDeclarationProblems(byApp: Readonly<Record<string, unknown>>, knownPermissions: ReadonlySet<string>): string[] {
   const problems: string[] = [];
@@ -63,6 +75,18 @@ export function panelDeclarationProblems(byApp: Readonly<Record<string, unknown>
       if (typeof panel.component !== 'string' || !COMPONENT.test(panel.component)) fail('names no component export (e.g. PaymentsPanel)');
       if (typeof panel.permission !== 'string' || !knownPermissions.has(panel.permission)) {
         fail(`asks for permission ${JSON.stringify(panel.permission)}, which no user can hold (not a group.action of the permission model)`);
+      }
+      if (panel.orPermissions !== undefined) {
+        if (!Array.isArray(panel.orPermissions)) fail('has orPermissions that are not a list');
+        else {
+          for (const other of panel.orPermissions as unknown[]) {
+            if (typeof other !== 'string' || !knownPermissions.has(other)) {
+              fail(`asks for permission ${JSON.stringify(other)}, which no user can hold (not a group.action of the permission model)`);
+            } else if (other === panel.permission || panel.orPermissions.indexOf(other) !== panel.orPermissions.lastIndexOf(other)) {
+              fail(`names permission "${other}" twice`);
+            }
+          }
+        }
       }
       if (typeof panel.id === 'string') {
         const owner = owners.get(panel.id);

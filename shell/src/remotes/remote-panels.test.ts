@@ -38,4 +38,12 @@ describe('permittedPanels', () => {
     const panels = [{ app: 'a', panel: panel('n', 1) }, { app: 'b', panel: panel('v', 2, 'dashboard_transactionva.read') }];
     expect(permittedPanels(panels, (permission) => permission === 'dashboard_transactionva.read').map(({ panel: { id } }) => id)).toEqual(['v']);
   });
+
+  it('keeps a panel for any of its orPermissions too, and not for a permission it does not name', () => {
+    const payments = { app: 'b', panel: { ...panel('p', 1, 'dashboard_transactionva.read'), orPermissions: ['dashboard_transactionqr.read'] } };
+    const kept = (held: string[]) => permittedPanels([payments], (permission) => held.includes(permission)).map(({ panel: { id } }) => id);
+    expect(kept(['dashboard_transactionqr.read'])).toEqual(['p']);
+    expect(kept(['dashboard_transactionva.read'])).toEqual(['p']);
+    expect(kept(['dashboard_notification.read', 'dashboard_transactionqr.create'])).toEqual([]);
+  });
 });

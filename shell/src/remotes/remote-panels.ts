@@ -1,4 +1,4 @@
-import type { PanelDeclaration, ReleaseRegistry } from '@console/shared';
+import { type PanelDeclaration, panelPermissions, type ReleaseRegistry } from '@console/shared';
 
 /** A Home page panel and the remote that contributes it. */
 export interface SlotPanel {
@@ -22,6 +22,9 @@ export function declaredPanels(registry: ReleaseRegistry): SlotPanel[] {
   return panels.sort((a, b) => a.panel.order - b.panel.order || a.panel.id.localeCompare(b.panel.id));
 }
 
-/** The panels whose permission the user holds: the others are never rendered, so neither their code nor their data is asked for. */
+/**
+ * The panels the user holds a permission for (`permission` or any of `orPermissions`, decision
+ * 116): the others are never rendered, so neither their code nor their data is asked for.
+ */
 export const permittedPanels = (panels: readonly SlotPanel[], holds: (permission: string) => boolean): SlotPanel[] =>
-  panels.filter(({ panel }) => holds(panel.permission));
+  panels.filter(({ panel }) => panelPermissions(panel).some(holds));

@@ -52,6 +52,15 @@ describe('PaymentsPanel', () => {
     expect(api.callsTo('GET', '/dashboard/transactionVa/summary')[0]?.query.toString()).toBe(range);
   });
 
+  it('shows only the QRIS half to a user who reads QRIS but not VA, and asks only for the QRIS summary', async () => {
+    api = mockApi({ access: { dashboard_transactionqr: ['read'] } }).on('GET', '/dashboard/transactionQr/summary', () => ({ data: summary(7_104_000), status: { error: 0, message: 'ok' } }));
+    renderWithProviders(<PaymentsPanel />);
+    const qris = await screen.findByRole('region', { name: 'QRIS' });
+    expect(await within(qris).findByRole('link', { name: 'Nominal Lunas: Rp. 7.104.000' })).toHaveAttribute('href', `/dashboard/transaction-qris?f_status=00&from=${TODAY}&to=${TODAY}`);
+    expect(screen.queryByRole('region', { name: 'Virtual Account' })).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.includes('transactionVa'))).toEqual([]);
+  });
+
   it('asks again for 7 days and on Refresh, keeping the figures shown meanwhile', async () => {
     let paid = 4_997_000;
     api = mockApi({ access: { dashboard_transactionva: ['read'], dashboard_transactionqr: ['read'] } })
