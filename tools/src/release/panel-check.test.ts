@@ -2,7 +2,7 @@ import { PERMISSION_GROUPS } from '../../../api/src/auth/permission-groups';
 import type { PanelDeclaration } from '../../../shared/src/federation/panel-contract';
 import { knownPermissions } from './panel-check';
 import { publish } from './publish';
-import { readRegistry } from './registry-store';
+import { readRegistry, updateRegistry } from './registry-store';
 import { rollback } from './rollback';
 import { fakeDeclaration, releaseWorkspace } from './testing/release-fixtures';
 
@@ -48,9 +48,57 @@ describe('the Home page panels a release declares', () => {
     await expect(publish('mf-notifications', { distDir: clash })).rejects.toThrow(/panel id "payments" is already declared by mf-transactions/);
   });
 
+  it('may be shown for any of several permissions, each one a user can hold', async () => {
+    const either: PanelDeclaration = { ...PAYMENTS, orPermissions: ['dashboard_transactionqr.read'] };
+    const published = await publish('mf-transactions', { distDir: await build('mf_transactions', 'either', [either]) });
+    expect(published.verification?.checks).toContainEqual(
+      expect.objectContaining({ name: 'panels', status: 'passed', detail: expect.stringContaining('payments (dashboard_transactionva.read or dashboard_transactionqr.read)') }),
+    );
+    expect(published.declaration?.panels).toEqual([either]);
+    const unknown = await build('mf_transactions', 'unknown-or', [{ ...PAYMENTS, orPermissions: ['dashboard_transactionqris.read'] }]);
+    await expect(publish('mf-transactions', { distDir: unknown })).rejects.toThrow(
+      /panel "payments" asks for permission "dashboard_transactionqris\.read", which no user can hold/,
+    );
+  });
+
   it('are refused when one build declares an id twice or a panel is malformed', async () => {
     const distDir = await build('mf_notifications', 'twice', [NOTIFICATIONS, { ...NOTIFICATIONS, title: '', order: Number.NaN }]);
     await expect(publish('mf-notifications', { distDir })).rejects.toThrow(/has no title[\s\S]*panel id "merchant-notifications" is already declared by mf-notifications/);
+  });
+});
+
+describe('a rollback', () => {
+  it('is refused when a panel id of the release it returns to is now declared by another app, saying which', async () => {
+    const first = await publish('mf-transactions', { distDir: await build('mf_transactions', 'with-payments', [PAYMENTS]) });
+    await publish('mf-transactions', { distDir: await build('mf_transactions', 'without-panels', []) });
+    // The id is free now, so another app may take it.
+    await publish('mf-notifications', { distDir: await build('mf_notifications', 'takes-payments', [NOTIFICATIONS, { ...NOTIFICATIONS, id: 'payments', component: 'OtherPanel' }]) });
+    const plan = await rollback('mf-transactions', { to: first.version, dryRun: true });
+    expect(plan.outcome).toBe('refuse');
+    expect(plan.checks).toContainEqual(expect.objectContaining({ name: 'panels', status: 'failed', detail: expect.stringContaining('panel id "payments" is already declared by mf-notifications') }));
+    // Not overridable, as at publish.
+    await expect(rollback('mf-transactions', { to: first.version, force: true })).rejects.toThrow(/panel id "payments" is already declared by mf-notifications/);
+    const entry = (await readRegistry()).apps['mf-transactions'];
+    expect(entry?.active).not.toBe(first.version);
+  });
+
+  it('is refused when a panel of the release it returns to asks for a permission no user can hold any more', async () => {
+    const first = await publish('mf-transactions', { distDir: await build('mf_transactions', 'retired-1', [PAYMENTS]) });
+    await publish('mf-transactions', { distDir: await build('mf_transactions', 'retired-2', [{ ...PAYMENTS, title: 'Payments today' }]) });
+    // As if the permission model dropped the group since that release was published.
+    await updateRegistry((registry) => {
+      const record = registry.apps['mf-transactions']?.releases.find((release) => release.version === first.version);
+      if (record?.declaration) Object.assign(record, { declaration: { ...record.declaration, panels: [{ ...PAYMENTS, permission: 'dashboard_retired.read' }] } });
+    });
+    await expect(rollback('mf-transactions', { to: first.version })).rejects.toThrow(/panel "payments" asks for permission "dashboard_retired\.read", which no user can hold/);
+  });
+
+  it('passes the panels check when the ids are still its own', async () => {
+    const first = await publish('mf-transactions', { distDir: await build('mf_transactions', 'own-1', [PAYMENTS]) });
+    await publish('mf-transactions', { distDir: await build('mf_transactions', 'own-2', [{ ...PAYMENTS, title: 'Payments today' }]) });
+    const plan = await rollback('mf-transactions', { to: first.version, dryRun: true });
+    expect(plan.outcome).toBe('rollback');
+    expect(plan.checks).toContainEqual(expect.objectContaining({ name: 'panels', status: 'passed' }));
   });
 });
 

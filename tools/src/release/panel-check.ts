@@ -1,6 +1,6 @@
 import { CONSOLE_PERMISSION_GROUPS, PERMISSION_GROUPS } from '../../../api/src/auth/permission-groups';
 import { OPERATIONS } from '../../../api/src/validation/rules';
-import { panelDeclarationProblems } from '../../../shared/src/federation/panel-contract';
+import { panelDeclarationProblems, panelPermissions } from '../../../shared/src/federation/panel-contract';
 import type { AppName } from '../paths';
 import type { BuildInfo } from '../rspack/build-info';
 import type { RecordedRegistry, ReleaseCheck } from './release-events';
@@ -21,9 +21,10 @@ export function knownPermissions(): ReadonlySet<string> {
  * The panels check (decision 110): the Home page panels the build declares are well formed, ask
  * for a permission a user can hold, and share no id with a panel of another app's active release
  * (or its canary). Not overridable: a bad declaration would show a panel nobody may see, or two
- * panels the shell cannot tell apart.
+ * panels the shell cannot tell apart. Publish gives it the build's declaration; a rollback the
+ * declaration recorded on the release it returns to (the one the shell will read).
  */
-export function checkPanels(app: AppName, buildInfo: BuildInfo | null, registry: RecordedRegistry): ReleaseCheck[] {
+export function checkPanels(app: AppName, buildInfo: Pick<BuildInfo, 'declaration'> | null, registry: RecordedRegistry): ReleaseCheck[] {
   const declared = buildInfo?.declaration;
   // A build without panels has nothing to check (and its verification lists no such check).
   if (declared?.panels === undefined) return [];
@@ -38,6 +39,6 @@ export function checkPanels(app: AppName, buildInfo: BuildInfo | null, registry:
   // The active releases first, so a clash is told as this build taking an id another app holds.
   const problems = panelDeclarationProblems({ ...others, [app]: declared }, knownPermissions());
   if (problems.length > 0) return [{ name: 'panels', status: 'failed', detail: `its Home page panels cannot be shown:\n${problems.map((problem) => `- ${problem}`).join('\n')}` }];
-  const names = declared.panels.map((panel) => `${panel.id} (${panel.permission})`).join(', ');
+  const names = declared.panels.map((panel) => `${panel.id} (${panelPermissions(panel).join(' or ')})`).join(', ');
   return [{ name: 'panels', status: 'passed', detail: `it declares the Home page panels ${names || 'none'}` }];
 }
