@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type AbortablePromise, type DOMWindow, JSDOM, ResourceLoader, VirtualConsole } from 'jsdom';
-import { EMPTY_LIST_REPLY, FAKE_API_BASE_URL, fakeSessionStatus, isSessionStatusCall } from './fake-backend';
+import { EMPTY_LIST_REPLY, emptySummaryReply, FAKE_API_BASE_URL, fakeSessionStatus, isSessionStatusCall, isSummaryCall } from './fake-backend';
 
 /** The origin the page under check runs at; its fetch and script loads never leave the process. */
 export const PAGE_ORIGIN = 'http://console.load-check.invalid';
@@ -15,6 +15,13 @@ export interface PageScreen {
   release: string;
 }
 
+/** One Home page panel to render: the remote that declares it, its id and the release expected there. */
+export interface PagePanel {
+  app: string;
+  id: string;
+  release: string;
+}
+
 export interface ConsolePageInput {
   /** URL path of each release the page may load (`/releases/<app>/<version>/`) and the folder it is read from. */
   folders: Record<string, string>;
@@ -23,6 +30,8 @@ export interface ConsolePageInput {
   /** What `/registry.json` answers. */
   registry: unknown;
   screens: readonly PageScreen[];
+  /** Home page panels to render once the screens are done (decision 110): on the home page, each in its own area. */
+  panels?: readonly PagePanel[];
   /** Remotes whose exposed screen ids to read from the page once loaded: app -> federation name. */
   exposedOf: Readonly<Record<string, string>>;
   startTimeoutMs: number;
@@ -36,11 +45,19 @@ export interface ScreenOutcome extends PageScreen {
   ms: number;
 }
 
+export interface PanelOutcome extends PagePanel {
+  rendered: boolean;
+  /** The panel's heading when it rendered, else what went wrong. */
+  detail: string;
+}
+
 export interface ConsolePageOutcome {
   started: boolean;
   startDetail: string;
   startMs: number;
   screens: ScreenOutcome[];
+  /** The panels of `input.panels`, each rendered or not (absent when none were asked for). */
+  panels?: PanelOutcome[];
   /** The screen ids each remote of `exposedOf` exposes (null: not read). */
   exposed: Record<string, string[] | null>;
   /** Uncaught errors and console errors of the page, first lines only. */
@@ -94,11 +111,11 @@ function readableText(element: Element): string {
   return parts.map((part) => part.trim()).filter(Boolean).join(' ');
 }
 
-/** The text of the shell's error area for `app` (tagged since the shell marks it; by its words before). */
-function failureOf(document: Document, app: string): string | null {
-  const alerts = document.querySelectorAll('[role="alert"]');
+/** The text of the shell's error area for `app` in `scope` (tagged since the shell marks it; by its words before). */
+function failureOf(scope: Document | Element, app: string): string | null {
+  const alerts = scope.querySelectorAll('[role="alert"]');
   if (alerts.length === 0) return null;
-  const tagged = document.querySelector(`[data-remote-error="${app}"]`);
+  const tagged = scope.querySelector(`[data-remote-error="${app}"]`);
   if (tagged) return readableText(tagged);
   for (const alert of alerts) {
     const text = readableText(alert);
@@ -114,7 +131,8 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
  * company, against a fake API that answers every call with an empty list, with `/registry.json`
  * naming the releases under check. Then it opens each screen as the sidebar would (history push)
  * and waits until the remote's area shows that screen from the expected release, or the shell's
- * error area says why it cannot. Everything the page loads is read from the release folders.
+ * error area says why it cannot. Then it opens the home page and waits the same way for each
+ * Home page panel in its own area. Everything the page loads is read from the release folders.
  */
 export async function runConsolePage(input: ConsolePageInput): Promise<ConsolePageOutcome> {
   const page = await readFile(input.pageFile, 'utf8');
@@ -142,7 +160,10 @@ export async function runConsolePage(input: ConsolePageInput): Promise<ConsolePa
     pending.count += 1;
     try {
       await sleep(0);
-      if (url.origin === new URL(FAKE_API_BASE_URL).origin) return json(isSessionStatusCall(url.pathname) ? fakeSessionStatus(today) : EMPTY_LIST_REPLY);
+      if (url.origin === new URL(FAKE_API_BASE_URL).origin) {
+        if (isSessionStatusCall(url.pathname)) return json(fakeSessionStatus(today));
+        return json(isSummaryCall(url.pathname) ? emptySummaryReply(today, url.pathname) : EMPTY_LIST_REPLY);
+      }
       if (url.origin !== PAGE_ORIGIN) return new Response('', { status: 404 });
       if (url.pathname === '/config.json') return json({ apiBaseUrl: FAKE_API_BASE_URL, registryUrl: '/registry.json', allowRemoteOverrides: false });
       if (url.pathname === '/registry.json') return json(input.registry);
@@ -195,6 +216,39 @@ export async function runConsolePage(input: ConsolePageInput): Promise<ConsolePa
     }, timeoutMs);
   };
 
+  /**
+   * Opens the home page (as the sidebar's Home would, unless the page is on it already) and waits
+   * until each panel's area shows the panel from the expected release, with nothing still loading,
+   * or an error in that area; a panel that throws once its data arrives is seen after the page settles.
+   */
+  const renderPanels = async (navigate: boolean): Promise<PanelOutcome[] | null> => {
+    const panels = input.panels ?? [];
+    if (panels.length === 0) return null;
+    if (navigate) {
+      window.history.pushState({}, '', '/dashboard/home');
+      window.dispatchEvent(new window.PopStateEvent('popstate'));
+    }
+    const areaOf = (panel: PagePanel) => document.querySelector(`[data-panel="${panel.id}"]`);
+    const doneOf = (panel: PagePanel) => {
+      const area = areaOf(panel);
+      if (!area || area.getAttribute('data-release') !== panel.release) return false;
+      return failureOf(area, panel.app) !== null || (area.children.length > 0 && area.querySelector('[aria-busy="true"]') === null);
+    };
+    await waitFor(() => panels.every(doneOf), input.screenTimeoutMs);
+    await settle(3000);
+    return panels.map((panel) => {
+      const area = areaOf(panel);
+      const failure = area ? failureOf(area, panel.app) : null;
+      const rendered = area !== null && doneOf(panel) && failure === null;
+      const heading = area?.querySelector('h2, h3')?.textContent;
+      return {
+        ...panel,
+        rendered,
+        detail: rendered ? oneLine(heading ?? 'rendered') : failure !== null ? oneLine(failure) : `nothing within ${input.screenTimeoutMs / 1000} s (the page shows: ${rootText()})`,
+      };
+    });
+  };
+
   try {
     if (!first) {
       const shown = await waitFor(() => document.querySelector('#root h1') ?? (stuck(STUCK_MS) ? 'stuck' : null), input.startTimeoutMs);
@@ -205,7 +259,8 @@ export async function runConsolePage(input: ConsolePageInput): Promise<ConsolePa
         return { started: false, startDetail: `${why}${rootText() ? ` (it shows: ${rootText()})` : ''}`, startMs, screens: [], exposed: {}, pageErrors };
       }
       await settle(2000);
-      return { started: true, startDetail: oneLine(home.textContent ?? ''), startMs, screens: [], exposed: {}, pageErrors };
+      const panels = await renderPanels(false);
+      return { started: true, startDetail: oneLine(home.textContent ?? ''), startMs, screens: [], ...(panels ? { panels } : {}), exposed: {}, pageErrors };
     }
 
     const screens: ScreenOutcome[] = [];
@@ -245,7 +300,8 @@ export async function runConsolePage(input: ConsolePageInput): Promise<ConsolePa
         ms: Date.now() - opened,
       });
     }
-    return { started: true, startDetail: 'the page started', startMs: screens[0]?.ms ?? 0, screens, exposed: await exposedScreens(window, input.exposedOf), pageErrors };
+    const panels = await renderPanels(true);
+    return { started: true, startDetail: 'the page started', startMs: screens[0]?.ms ?? 0, screens, ...(panels ? { panels } : {}), exposed: await exposedScreens(window, input.exposedOf), pageErrors };
   } finally {
     window.close();
   }

@@ -40,3 +40,24 @@ export const EMPTY_LIST_REPLY = {
 
 /** The session status call of the spec (7, Authentication). */
 export const isSessionStatusCall = (pathname: string) => /\/security\/authentication\/status\/?$/i.test(pathname);
+
+/** A Home page summary call (decision 110: `<list path>/summary`). */
+export const isSummaryCall = (pathname: string) => /\/summary\/?$/.test(pathname);
+
+/**
+ * The answer to a summary call: nothing happened today, in the shape of the summaries of
+ * `api/src/dashboard/summary/` (notifications' or transactions'), each hour of the day a point, so a
+ * panel draws its empty figures and charts as it would for a quiet company.
+ */
+export function emptySummaryReply(today: string, pathname: string) {
+  const hours = Array.from({ length: 24 }, (_, hour) => `${today}T${String(hour).padStart(2, '0')}`);
+  const range = { from: today, to: today, bucket: 'hour' };
+  if (/\/notification\//i.test(pathname)) {
+    return { data: { ...range, all: 0, pending: 0, success: 0, oldestPendingTime: null, series: hours.map((at) => ({ at, pending: 0, success: 0 })) }, status: OK };
+  }
+  const none = { amount: 0, count: 0 };
+  return {
+    data: { ...range, all: none, paid: none, unpaid: none, expired: none, banks: [], series: hours.map((at) => ({ at, value: 0, previous: 0 })), previous: { from: today, to: today, paid: none } },
+    status: OK,
+  };
+}

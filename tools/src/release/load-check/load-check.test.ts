@@ -3,7 +3,7 @@ import path from 'node:path';
 import { publish } from '../publish';
 import { readRegistry } from '../registry-store';
 import { formatStatus } from '../status';
-import { releaseWorkspace } from '../testing/release-fixtures';
+import { type FakeScreen, fakeDeclaration, releaseWorkspace } from '../testing/release-fixtures';
 import { releasesSnapshot } from '../testing/releases-snapshot';
 import { startPageRunner } from './load-check';
 
@@ -66,7 +66,50 @@ describe('the load check of a remote', () => {
     expect(loadCheckOf(alone)).toMatchObject({ status: 'skipped', detail: 'no shell is active: there is no page to load the screens in' });
     await shellRouting();
     const notifications = await publish('mf-notifications', { distDir: await workspace.fakeBuild('mf_notifications', 'unrouted') });
-    expect(loadCheckOf(notifications)).toMatchObject({ status: 'skipped', detail: 'mf-notifications declares no screen to render' });
+    expect(loadCheckOf(notifications)).toMatchObject({ status: 'skipped', detail: 'mf-notifications declares no screen or panel to render' });
+  });
+});
+
+describe('the load check of the Home page panels', () => {
+  const PAYMENTS = { id: 'payments', title: 'Payments', order: 10, permission: 'dashboard_transactionva.read', component: 'PaymentsPanel' };
+  const withPanel = (content: string, panel: FakeScreen) =>
+    workspace.fakeBuild('mf_transactions', content, {
+      screens: { 'transaction-va': 'renders' },
+      panels: { PaymentsPanel: panel },
+      buildInfo: { declaration: { ...fakeDeclaration(['transaction-va']), panels: [PAYMENTS] } },
+    });
+
+  it('renders each panel a remote declares on the home page, in its own area, after its screens', async () => {
+    await shellRouting();
+    const record = await publish('mf-transactions', { distDir: await withPanel('panel-renders', 'renders') });
+    expect(loadCheckOf(record)).toMatchObject({ status: 'passed', detail: expect.stringContaining('\n1 Home page panel rendered: payments (PaymentsPanel)') });
+  });
+
+  it('refuses a build whose panel throws when rendered, naming the panel, and nothing changes', async () => {
+    await shellRouting();
+    const good = await publish('mf-transactions', { distDir: await withPanel('panel-good', 'renders') });
+    const before = await releasesSnapshot(workspace.releasesDir());
+    await expect(publish('mf-transactions', { distDir: await withPanel('panel-throws', { throws: "Cannot read properties of undefined (reading 'paid')" }) })).rejects.toThrow(
+      /load: 1 of 1 Home page panels did not render under shell \S+:\n {4}- panel "payments" \(mf-transactions\): Payments could not be loaded: stopped with an error: Cannot read properties of undefined \(reading 'paid'\)/,
+    );
+    expect(await releasesSnapshot(workspace.releasesDir())).toEqual(before);
+    expect((await readRegistry()).apps['mf-transactions']?.active).toBe(good.version);
+  });
+
+  it('refuses a build that lacks the component a panel declares', async () => {
+    await shellRouting();
+    const missing = await workspace.fakeBuild('mf_transactions', 'panel-missing', {
+      screens: { 'transaction-va': 'renders' },
+      buildInfo: { declaration: { ...fakeDeclaration(['transaction-va']), panels: [PAYMENTS] } },
+    });
+    await expect(publish('mf-transactions', { distDir: missing })).rejects.toThrow('panel "payments" (mf-transactions): Payments could not be loaded: its release has no panel "PaymentsPanel"');
+  });
+
+  it('renders the active remotes\' panels under a new shell', async () => {
+    await shellRouting();
+    await publish('mf-transactions', { distDir: await withPanel('panel-live', 'renders') });
+    const shell = await publish('shell', { distDir: await workspace.fakeBuild('shell', 'shell-panels', { page: true }) });
+    expect(loadCheckOf(shell)).toMatchObject({ status: 'passed', detail: expect.stringContaining('1 Home page panel rendered: payments (PaymentsPanel)') });
   });
 });
 

@@ -6,7 +6,7 @@ import type { RemoteDeclaration } from '@console/shared/declaration';
 import { readBuildInfo } from '../../rspack/build-info';
 import { browserEntryOf } from '../../rspack/package-entry';
 import type { RecordedRegistry, ReleaseCheck } from '../release-events';
-import type { ConsolePageInput, ConsolePageOutcome, PageScreen } from './console-page';
+import type { ConsolePageInput, ConsolePageOutcome, PagePanel, PageScreen } from './console-page';
 
 /** The release under check, assembled but not active yet. */
 export interface LoadCheckCandidate {
@@ -84,9 +84,10 @@ export async function loadCheckApplies(registry: RecordedRegistry, app: AppName)
  * The load check (decision 080): the candidate's screens are rendered once, in jsdom, by the real page
  * of the shell it would run under (the active shell, or the candidate shell with the active
  * remotes), signed in with every permission and one company, against a fake API answering every
- * call with an empty list. Each screen the candidate declares (for a shell: that every active remote
- * declares) must show, routed by the shell from the registry, without the shell's error area. The page runs in a worker thread,
- * stopped when it takes too long.
+ * call with an empty list (a summary with nothing in it). Each screen the candidate declares (for a shell: that every active remote
+ * declares) must show, routed by the shell from the registry, without the shell's error area; then
+ * each Home page panel it declares must show in its own area on the home page, without an error
+ * there (decision 110). The page runs in a worker thread, stopped when it takes too long.
  */
 export async function loadCheck(registry: RecordedRegistry, candidate: LoadCheckCandidate, runner?: PageRunner): Promise<ReleaseCheck> {
   const page = runner ?? startPageRunner();
@@ -110,6 +111,7 @@ async function checkWith(registry: RecordedRegistry, candidate: LoadCheckCandida
 
   const notJudged: string[] = [];
   const screens: PageScreen[] = [];
+  const panels: PagePanel[] = [];
   for (const release of releases) {
     if (release.kind !== 'remote' || (candidate.app !== 'shell' && release.app !== candidate.app)) continue;
     if (candidate.app === 'shell' && !activeReleasePassed(registry, release.app)) {
@@ -117,9 +119,10 @@ async function checkWith(registry: RecordedRegistry, candidate: LoadCheckCandida
       continue;
     }
     for (const screen of release.declaration?.screens ?? []) screens.push({ app: release.app, path: screen.path, screen: screen.screen, release: release.version });
+    for (const panel of release.declaration?.panels ?? []) panels.push({ app: release.app, id: panel.id, release: release.version });
   }
-  if (candidate.app !== 'shell' && screens.length === 0) {
-    return { name: 'load', status: 'skipped', detail: `${candidate.app} declares no screen to render` };
+  if (candidate.app !== 'shell' && screens.length === 0 && panels.length === 0) {
+    return { name: 'load', status: 'skipped', detail: `${candidate.app} declares no screen or panel to render` };
   }
 
   const input: ConsolePageInput = {
@@ -151,6 +154,7 @@ async function checkWith(registry: RecordedRegistry, candidate: LoadCheckCandida
       ),
     },
     screens,
+    panels,
     exposedOf: Object.fromEntries(releases.filter((release) => release.kind === 'remote' && (candidate.app === 'shell' || release.app === candidate.app)).map((release) => [release.app, release.federationName])),
     startTimeoutMs: START_TIMEOUT_MS,
     screenTimeoutMs: SCREEN_TIMEOUT_MS,
@@ -158,7 +162,7 @@ async function checkWith(registry: RecordedRegistry, candidate: LoadCheckCandida
 
   let outcome: ConsolePageOutcome;
   try {
-    outcome = await runner.run(input, START_TIMEOUT_MS + SCREEN_TIMEOUT_MS * (screens.length + 1) + 10_000);
+    outcome = await runner.run(input, START_TIMEOUT_MS + SCREEN_TIMEOUT_MS * (screens.length + (panels.length > 0 ? 2 : 1)) + 10_000);
   } catch (error) {
     return { name: 'load', status: 'failed', detail: `${shellName} could not be loaded with it: ${(error as Error).message}` };
   }
@@ -174,12 +178,18 @@ function describeOutcome(
   const errors = outcome.pageErrors.length > 0 ? `\npage errors:\n${outcome.pageErrors.slice(0, 5).map((error) => `- ${error}`).join('\n')}` : '';
   if (!outcome.started) return { name: 'load', status: 'failed', detail: `${shellName} did not start: ${outcome.startDetail}${errors}` };
   const failures = outcome.screens.filter((screen) => !screen.rendered);
-  if (failures.length > 0) {
-    return {
-      name: 'load',
-      status: 'failed',
-      detail: `${failures.length} of ${outcome.screens.length} screens did not render under ${shellName}:\n${failures.map((screen) => `- /dashboard/${screen.path} (${screen.app}): ${screen.detail}`).join('\n')}${errors}`,
-    };
+  const panels = outcome.panels ?? [];
+  const panelFailures = panels.filter((panel) => !panel.rendered);
+  if (failures.length > 0 || panelFailures.length > 0) {
+    const lines = [
+      ...(failures.length > 0
+        ? [`${failures.length} of ${outcome.screens.length} screens did not render under ${shellName}:`, ...failures.map((screen) => `- /dashboard/${screen.path} (${screen.app}): ${screen.detail}`)]
+        : []),
+      ...(panelFailures.length > 0
+        ? [`${panelFailures.length} of ${panels.length} Home page panels did not render under ${shellName}:`, ...panelFailures.map((panel) => `- panel "${panel.id}" (${panel.app}): ${panel.detail}`)]
+        : []),
+    ];
+    return { name: 'load', status: 'failed', detail: `${lines.join('\n')}${errors}` };
   }
   const routed = new Set(outcome.screens.map((screen) => `${screen.app}/${screen.screen ?? screen.path}`));
   const unrouted = Object.entries(outcome.exposed).flatMap(([app, ids]) => (ids ?? []).filter((id) => !routed.has(`${app}/${id}`)).map((id) => `${app}/${id}`));
@@ -187,6 +197,7 @@ function describeOutcome(
     outcome.screens.length === 0
       ? `${shellName} started (${outcome.startDetail}); no remote is active to render`
       : `${outcome.screens.length} screen${outcome.screens.length === 1 ? '' : 's'} rendered under ${shellName} in ${seconds.toFixed(1)} s: ${outcome.screens.map((screen) => `${screen.path} (${screen.detail})`).join(', ')}`,
+    ...(panels.length > 0 ? [`${panels.length} Home page panel${panels.length === 1 ? '' : 's'} rendered: ${panels.map((panel) => `${panel.id} (${panel.detail})`).join(', ')}`] : []),
     ...(unrouted.length > 0 ? [`exposed but not declared, so not rendered: ${unrouted.join(', ')}`] : []),
     ...(notJudged.length > 0 ? [`not rendered: the active ${notJudged.join(', ')} did not pass ${notJudged.length === 1 ? 'its' : 'their'} own checks`] : []),
   ];

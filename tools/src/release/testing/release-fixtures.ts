@@ -35,6 +35,8 @@ export interface FakeBuildOptions {
   declares?: string[];
   /** A remote's screens (by id) and how each renders. */
   screens?: Record<string, FakeScreen>;
+  /** A remote's Home page panels (by component export name) and how each renders; declare them with `buildInfo.declaration.panels`. */
+  panels?: Record<string, FakeScreen>;
   /** The shell page's script instead of the fake shell (e.g. one that fails to start). */
   pageScript?: string;
   /** Changes to the build's `build-info.json`, or `false` for a build without one (made before builds wrote it). */
@@ -59,7 +61,8 @@ export const fakeDeclaration = (paths: readonly string[]): RemoteDeclaration => 
 
 /**
  * The page of a fake shell: it speaks the real shell's protocol as far as the load check sees it.
- * It shows a heading on /dashboard/home; on a path an active remote declares (in the registry) it
+ * It shows a heading on /dashboard/home, and below it each panel the active remotes declare, drawn
+ * by the remote's `panels` into `[data-panel][data-release]` (or an error there); on a path an active remote declares (in the registry) it
  * fetches the remote's manifest, runs its entry (which registers `self[<name>] = { screens }`),
  * renders the screen into `[data-remote][data-release]`, or shows the error area.
  */
@@ -106,9 +109,38 @@ const fakeShellScript = () => `(function () {
     });
     return loads[app];
   }
+  function renderPanels() {
+    registry.then(function (current) {
+      Object.keys(current.apps).forEach(function (app) {
+        var entry = current.apps[app];
+        var release = entry.releases.filter(function (r) { return r.version === entry.active; })[0];
+        var panels = (release && release.declaration && release.declaration.panels) || [];
+        panels.forEach(function (panel) {
+          var area = document.createElement('div');
+          area.setAttribute('data-panel', panel.id);
+          area.setAttribute('data-remote', app);
+          area.setAttribute('data-release', entry.active);
+          root.appendChild(area);
+          load(app).then(function (loaded) {
+            var draw = (loaded.container.panels || {})[panel.component];
+            if (!draw) throw new Error('its release has no panel "' + panel.component + '"');
+            var content = document.createElement('section');
+            try { draw(content); } catch (error) { throw new Error('stopped with an error: ' + error.message); }
+            area.appendChild(content);
+          }).catch(function (error) {
+            var alert = document.createElement('div');
+            alert.setAttribute('role', 'alert');
+            alert.setAttribute('data-remote-error', app);
+            alert.textContent = panel.title + ' could not be loaded: ' + error.message;
+            area.appendChild(alert);
+          });
+        });
+      });
+    });
+  }
   function render() {
     var path = location.pathname.replace(/^\\/dashboard\\/?/, '');
-    if (path === '' || path === 'home') { root.innerHTML = '<h1>Home</h1>'; return; }
+    if (path === '' || path === 'home') { root.innerHTML = '<h1>Home</h1>'; renderPanels(); return; }
     root.innerHTML = '<p>Loading</p>';
     var route = { app: 'the page' };
     routes.then(function (found) {
@@ -141,15 +173,19 @@ const fakeShellScript = () => `(function () {
 })();
 `;
 
-/** A fake remote's entry: it registers its screens under its federation name, as a real entry registers its container. */
-const fakeRemoteEntry = (federationName: string, content: string, screens: Record<string, FakeScreen>) =>
-  `/* ${content} */\nself[${JSON.stringify(federationName)}] = { screens: {\n${Object.entries(screens)
+/** The functions that draw fake screens or panels (a heading of the given level, or a throw), as an object literal. */
+const fakeDrawings = (drawings: Record<string, FakeScreen>, heading: 'h1' | 'h2') =>
+  `{\n${Object.entries(drawings)
     .map(([id, behaviour]) =>
       behaviour === 'renders'
-        ? `  ${JSON.stringify(id)}: function (element) { element.innerHTML = '<h1>' + ${JSON.stringify(id)} + '</h1>'; },`
+        ? `  ${JSON.stringify(id)}: function (element) { element.innerHTML = '<${heading}>' + ${JSON.stringify(id)} + '</${heading}>'; },`
         : `  ${JSON.stringify(id)}: function () { throw new Error(${JSON.stringify(behaviour.throws)}); },`,
     )
-    .join('\n')}\n} };\n`.padEnd(2048, ' ');
+    .join('\n')}\n}`;
+
+/** A fake remote's entry: it registers its screens and panels under its federation name, as a real entry registers its container. */
+const fakeRemoteEntry = (federationName: string, content: string, screens: Record<string, FakeScreen>, panels: Record<string, FakeScreen>) =>
+  `/* ${content} */\nself[${JSON.stringify(federationName)}] = { screens: ${fakeDrawings(screens, 'h1')}, panels: ${fakeDrawings(panels, 'h2')} };\n`.padEnd(2048, ' ');
 
 const appOf = (federationName: string) => APPS.find((app) => APP_IDENTITIES[app].federationName === federationName);
 
@@ -187,7 +223,7 @@ export function releaseWorkspace() {
       const manifest = { id: federationName, name: federationName, metaData: { name: federationName, remoteEntry: { name: remote ? 'remoteEntry.js' : '', path: '', type: 'global' } }, shared: options.shared ?? CURRENT_SHARED, exposes: expose };
       await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
       if (remote) {
-        await writeFile(path.join(dist, 'remoteEntry.js'), fakeRemoteEntry(federationName, content, options.screens ?? {}));
+        await writeFile(path.join(dist, 'remoteEntry.js'), fakeRemoteEntry(federationName, content, options.screens ?? {}, options.panels ?? {}));
         for (const key of identity.exposes) await writeFile(path.join(dist, `__federation_expose_${key.slice(2)}.js`), `/* the ${key.slice(2)} of ${federationName} */\n`);
       }
       if (options.buildInfo !== false) {
