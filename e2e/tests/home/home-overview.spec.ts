@@ -83,8 +83,8 @@ test('the pending-notifications figure opens Notifications filtered to Pending',
   }
 });
 
-/** A user of company 1 whose role only reads these permission groups, made through the API as superadmin. */
-async function userReading(groups: string[]): Promise<{ username: string; password: string }> {
+/** A user of company 1 whose role (named `role`) only reads these permission groups, made through the API as superadmin. */
+async function userReading(role: string, groups: string[]): Promise<{ username: string; password: string }> {
   const { token } = await apiSignIn('superadmin');
   const call = async <T>(method: string, route: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${API_URL}${route}`, {
@@ -96,7 +96,7 @@ async function userReading(groups: string[]): Promise<{ username: string; passwo
     return (await response.json()) as T;
   };
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-  const roleName = `Reads ${groups.join(' ')} ${suffix}`;
+  const roleName = `${role} ${suffix}`;
   await call('POST', '/master/roles', { roleName });
   const roles = await call<{ data: { roleId: number; roleName: string }[] }>('GET', `/master/roles?max=1000000`);
   const roleId = roles.data.find((role) => role.roleName === roleName)?.roleId;
@@ -116,7 +116,7 @@ async function userReading(groups: string[]): Promise<{ username: string; passwo
 }
 
 test('a user without notification read sees no notifications panel, and the API gets no notification summary call', async ({ page }) => {
-  const account = await userReading(['dashboard_transactionva', 'dashboard_transactionqr']);
+  const account = await userReading('Payments only', ['dashboard_transactionva', 'dashboard_transactionqr']);
   const calls = apiCalls(page);
   const remoteCode: string[] = [];
   page.on('request', (request) => {
@@ -134,7 +134,7 @@ test('a user without notification read sees no notifications panel, and the API 
 });
 
 test('a user who reads QRIS but not VA gets the Payments panel with its QRIS half only, and the API no VA summary call', async ({ page }) => {
-  const account = await userReading(['dashboard_transactionqr']);
+  const account = await userReading('QRIS only', ['dashboard_transactionqr']);
   const calls = apiCalls(page);
   await signInWithCredentials(page, account);
   await expect(page.getByRole('heading', { name: 'Selamat Datang', level: 1 })).toBeVisible();
