@@ -51,7 +51,7 @@ describe('the registry the release CLI writes', () => {
     await publish('shell', { distDir: await workspace.fakeBuild('shell', 'contract-shell', { page: true }), reason: 'first shell' });
     // A release with Home page panels (decision 110): the declaration's `panels` is part of the contract too.
     const panels = [{ id: 'master-data', title: 'Master data', order: 1, permission: 'master_user.read', component: 'MasterPanel' }];
-    await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'm1', { buildInfo: { declaration: { ...fakeDeclaration([]), panels } } }) });
+    await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'm1', { panels: { MasterPanel: 'renders' }, buildInfo: { declaration: { ...fakeDeclaration([]), panels } } }) });
     await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'm2', { shared: [{ name: 'react', version: '99.0.0', requiredVersion: '^99.0.0' }] }), force: true, by: 'ops' });
     await rollback('mf-master', { reason: 'm2 needs a newer React' });
     await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'm3') });
