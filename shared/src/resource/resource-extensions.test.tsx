@@ -7,7 +7,13 @@ import { ResourceSummary } from './resource-summary';
 
 jest.setTimeout(30_000);
 
-const config = defineResource<ResourceRow>({
+interface Account extends ResourceRow {
+  userId: string;
+  usloUserName?: string;
+  usloPassword?: string;
+}
+
+const config = defineResource<Account>({
   title: 'Akun',
   entity: 'Akun',
   permission: 'master_user',
