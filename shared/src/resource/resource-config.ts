@@ -149,7 +149,11 @@ export interface ResourceConfig<Row extends ResourceRow> {
     /** Query parameter of the search (default `search`); `null` keeps it on screen only. */
     param?: string | null;
   };
-  summary?: { title: string; counts: readonly SummaryCount[] };
+  /**
+   * The summary card above the toolbar (spec 2.6). By default `Ringkasan` with `Jumlah Data`, the
+   * count of all rows; a resource names other counts (or title), or `false` for no card.
+   */
+  summary?: { title?: string; counts?: readonly SummaryCount[] } | false;
   filter?: { fields: readonly FilterFieldSpec[] };
   toasts: ResourceToasts;
   /** Adjusts the body before it is sent (e.g. normalise the city). */

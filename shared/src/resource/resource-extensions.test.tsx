@@ -79,4 +79,19 @@ describe('resource extension points', () => {
     expect(screen.getByLabelText('Semua: 3')).toBeInTheDocument();
     await waitFor(() => expect(view.api.callsTo('GET', '/master/user')).toHaveLength(2));
   });
+
+  it('shows Ringkasan with Jumlah Data, the count of all rows asked with max=1, when the resource names no summary', async () => {
+    view = setup();
+    renderWithProviders(<ResourceSummary config={{ ...config, summary: undefined }} />);
+    expect(await screen.findByLabelText('Jumlah Data: 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ringkasan' })).toBeInTheDocument();
+    expect(view.api.callsTo('GET', '/master/user').map((call) => Object.fromEntries(call.query))).toEqual([{ page: '1', max: '1' }]);
+  });
+
+  it('shows no summary card with summary: false', () => {
+    view = setup();
+    renderWithProviders(<ResourceSummary config={{ ...config, summary: false }} />);
+    expect(screen.queryByRole('heading', { name: 'Ringkasan' })).not.toBeInTheDocument();
+    expect(view.api.callsTo('GET', '/master/user')).toHaveLength(0);
+  });
 });

@@ -58,7 +58,6 @@ export const companyResource = defineResource<Company>({
   search: { placeholder: 'Search Company Name..', debounceMs: 300 },
   // Spec 9: master tables default to created time ascending.
   listQuery: { orderField: 'compCreatedTime', orderValue: 'ASC' },
-  summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah Data' }] },
   filter: {
     fields: [
       { name: 'compGrcpId', label: 'By Company Group', param: 'finds[compGrcpId]', input: 'dropdown-api', field: groupField },

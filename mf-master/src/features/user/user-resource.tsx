@@ -32,7 +32,7 @@ export const userResource = defineResource<User>({
   passwordFields: ['usloPassword'],
   schema: userSchema,
   search: { placeholder: 'Search User Id..', debounceMs: 300 },
-  summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah User' }, { label: 'User Aktif', query: { 'finds[userStatus]': 1 } }] },
+  summary: { counts: [{ label: 'Jumlah User' }, { label: 'User Aktif', query: { 'finds[userStatus]': 1 } }] },
   filter: { fields: [{ name: 'userStatus', label: 'By Status', param: 'finds[userStatus]', input: 'select', options: USER_STATUS_OPTIONS }] },
   listQuery: { orderField: 'userCreatedTime', orderValue: 'ASC' },
   data: {
