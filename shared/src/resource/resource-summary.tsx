@@ -17,7 +17,8 @@ async function fetchCounts([path, { counts }]: readonly [string, { counts: strin
  */
 export function useListCounts(path: string, counts: readonly SummaryCount[]): (number | undefined)[] {
   const asked = counts.filter((count) => !count.from);
-  const key = [path, { counts: JSON.stringify(asked.map((count) => count.query ?? {})) }] as const;
+  // No counts (no card): nothing to ask.
+  const key = counts.length === 0 ? null : ([path, { counts: JSON.stringify(asked.map((count) => count.query ?? {})) }] as const);
   const { data, error } = useSWR(key, fetchCounts, { revalidateOnFocus: false });
   const byLabel: Record<string, number> = {};
   asked.forEach((count, index) => {
