@@ -171,8 +171,6 @@ export interface ResourceConfig<Row extends ResourceRow> {
   rowLabel?: (row: Row) => string;
   /** Reading one record and the write calls, when they are not one REST call on `path`. */
   data?: ResourceData;
-  /** Fields entered with the masked `PasswordInput` (they are still `input: 'text'` fields, so sent). */
-  passwordFields?: readonly string[];
   overrides?: ResourceOverrides<Row>;
 }
 

@@ -23,9 +23,8 @@ const config = defineResource<Account>({
   fields: [
     { Field: 'userId', title: 'User ID', input: 'text', Key: 'PRI' },
     { Field: 'usloUserName', title: 'Username', input: 'text' },
-    { Field: 'usloPassword', title: 'Password', input: 'text' },
+    { Field: 'usloPassword', title: 'Password', input: 'password' },
   ],
-  passwordFields: ['usloPassword'],
   schema: () => ({ usloUserName: requiredText('Username'), usloPassword: requiredText('Password') }),
   search: { placeholder: 'Search', debounceMs: 300 },
   summary: {
