@@ -1,27 +1,20 @@
-import type { FastifyInstance } from 'fastify';
 import { connect } from 'node:net';
-import { buildApp } from './app';
-import { configWith } from './config';
-import { openDatabase } from './db/open-database';
+import { createTestApp, type TestApp } from './testing/test-app';
 
 /**
  * A client sending its body one byte at a time cannot hold a connection open: 408, then closed;
  * what Node cannot read as HTTP is answered in the documented shape too.
  */
 
-let app: FastifyInstance;
+let t: TestApp;
 let port: number;
-const db = openDatabase(':memory:');
 beforeAll(async () => {
-  app = await buildApp({ config: configWith({ databaseFile: ':memory:', requestTimeoutSeconds: 1 }), db });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
+  t = await createTestApp({ requestTimeoutSeconds: 1 });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
   port = typeof address === 'object' && address ? address.port : 0;
 });
-afterAll(async () => {
-  await app.close();
-  db.close();
-});
+afterAll(() => t.close());
 
 /** Sends the request head, then one body byte every 200 ms; resolves with what came back and when. */
 function trickle(head: string, limitMs: number): Promise<{ reply: string; closedAfterMs: number | null }> {

@@ -3,8 +3,11 @@
  * (spec 3, a list reply's `fields`): defined once, for both sides (decision 101).
  */
 
-/** The form inputs a field may ask for. */
-export const INPUT_KINDS = ['text', 'number', 'dropdown', 'dropdown-api', 'checkbox', 'date'] as const;
+/**
+ * The form inputs a field may ask for (spec 2.12's six, and `password`: a text entered masked,
+ * with a show/hide toggle, spec 5/8).
+ */
+export const INPUT_KINDS = ['text', 'number', 'dropdown', 'dropdown-api', 'checkbox', 'date', 'password'] as const;
 export type InputKind = (typeof INPUT_KINDS)[number];
 
 /** A choice of a fixed `dropdown` or `checkbox` input. */

@@ -10,3 +10,4 @@ export * from './form/form-library';
 export { ResourceFormDialog } from './resource/resource-form-dialog';
 export type { ResourceFormDialogProps } from './resource/resource-form-dialog';
 export { ResourceScreen } from './resource/resource-screen';
+export { resourceScreen } from './resource/resource-screens';

@@ -3,6 +3,7 @@ import { useField, useFormikContext } from 'formik';
 import type { FormMode } from '../dialogs/form-dialog';
 import { CheckboxGroupInput } from '../inputs/checkbox-group-input';
 import { NumberInput } from '../inputs/number-input';
+import { PasswordInput } from '../inputs/password-input';
 import { type FieldDefinition, isCheckboxGroup, isPrimaryKey } from './field-definition';
 import { useFieldChoices } from './field-choices';
 import { FormField, FormFieldset } from './form-field';
@@ -87,6 +88,16 @@ export function FieldControl({ field, mode, fields = [] }: FieldControlProps) {
         />
       ) : field.input === 'dropdown-api' ? (
         <ApiSelectInput name={field.Field} field={field} value={meta.value} onPick={setValue} onBlur={input.onBlur} disabled={isSubmitting || lockedOnEdit} />
+      ) : field.input === 'password' ? (
+        <PasswordInput
+          {...common}
+          value={typeof meta.value === 'string' ? meta.value : ''}
+          onChange={(event) => setValue(event.target.value)}
+          onBlur={input.onBlur}
+          maxLength={field.maxLength}
+          placeholder={field.placeholder}
+          autoComplete="new-password"
+        />
       ) : (
         <Input
           {...common}

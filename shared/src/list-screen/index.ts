@@ -12,3 +12,5 @@ export { SearchBox } from './search-box';
 export type { SearchBoxProps } from './search-box';
 export { SummaryCard } from './summary-card';
 export type { SummaryCardProps, SummaryItem } from './summary-card';
+export { defineListQuery } from './list-query';
+export type { ListQuerySpec, ListQueryState } from './list-query';

@@ -1,10 +1,9 @@
 export { ALL_ROWS, fetchList, isListKeyOf, listKey, useList } from './list-request';
 export type { ListKey } from './list-request';
 export { apiFilter, defineResource } from './resource-config';
-export type { FilterFieldSpec, ResourceConfig, ResourceData, ResourceOverrides, ResourceRow, ResourceStep, ResourceToasts, SchemaContext, SummaryCount, UniqueOptions } from './resource-config';
+export type { FilterFieldSpec, ResourceConfig, ResourceData, ResourceOverrides, ResourceRow, ResourceStep, ResourceField, ResourceToasts, RowColumn, RowField, SchemaContext, SummaryCount, UniqueOptions } from './resource-config';
 export { ensureOk, ResourceStepError, resourceDataProvider, stepReason } from './resource-data-provider';
 export type { DataProviderConfig, ResourceDataProvider } from './resource-data-provider';
-export { ResourcePasswordField } from './resource-password-field';
 export { ResourceFilterDialog } from './resource-filter-dialog';
 export type { ResourceFilterDialogProps } from './resource-filter-dialog';
 export { fieldErrorsOf, notifyFailure, useResourceData, useResourceMutations } from './resource-mutations';

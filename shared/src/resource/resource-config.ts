@@ -8,6 +8,22 @@ import type { DataTableColumn } from '../table/table-types';
 /** A master-data record as the API sends it. */
 export type ResourceRow = Record<string, unknown>;
 
+/**
+ * The names of a row's declared properties: its keys without the index signature a row type
+ * inherits from `ResourceRow` (whose `keyof` is any string, which would check nothing).
+ */
+export type RowField<Row> = keyof { [K in keyof Row as string extends K ? never : number extends K ? never : K]: Row[K] } & string;
+
+/**
+ * A column typed against its row: its id is a property of the row, or, for a value the row
+ * carries elsewhere (a joined name the API sorts by, the row's number), the column reads it with
+ * its `accessor`. A misspelt id is then a compile error rather than an `N/A` column.
+ */
+export type RowColumn<Row> = DataTableColumn<Row> & ({ id: RowField<Row> } | { accessor: (row: Row) => unknown });
+
+/** A field of a resource's add/edit form: it edits a property of the row. */
+export type ResourceField<Row extends ResourceRow> = FieldDefinition & { Field: RowField<Row> };
+
 /** What a resource's schema builder gets: the mode, the record being edited, and uniqueness checks. */
 export interface SchemaContext<Row extends ResourceRow> {
   mode: FormMode;
@@ -119,10 +135,11 @@ export interface ResourceConfig<Row extends ResourceRow> {
   permission: string;
   /** List path; a record is `<path>/<id>`. */
   path: string;
-  primaryKey: string;
-  columns: readonly DataTableColumn<Row>[];
+  /** The row's key: `<path>/<id>` of edits and deletes. */
+  primaryKey: RowField<Row>;
+  columns: readonly RowColumn<Row>[];
   /** The add/edit form's fields (spec 2.12); fields without an input are never sent. */
-  fields: readonly FieldDefinition[];
+  fields: readonly ResourceField<Row>[];
   /** The form's yup rules per field (spec 5); the machinery wraps them in one object schema. */
   schema: (context: SchemaContext<Row>) => ObjectShape;
   search: {
@@ -132,7 +149,11 @@ export interface ResourceConfig<Row extends ResourceRow> {
     /** Query parameter of the search (default `search`); `null` keeps it on screen only. */
     param?: string | null;
   };
-  summary?: { title: string; counts: readonly SummaryCount[] };
+  /**
+   * The summary card above the toolbar (spec 2.6). By default `Ringkasan` with `Jumlah Data`, the
+   * count of all rows; a resource names other counts (or title), or `false` for no card.
+   */
+  summary?: { title?: string; counts?: readonly SummaryCount[] } | false;
   filter?: { fields: readonly FilterFieldSpec[] };
   toasts: ResourceToasts;
   /** Adjusts the body before it is sent (e.g. normalise the city). */
@@ -150,10 +171,8 @@ export interface ResourceConfig<Row extends ResourceRow> {
   rowLabel?: (row: Row) => string;
   /** Reading one record and the write calls, when they are not one REST call on `path`. */
   data?: ResourceData;
-  /** Fields entered with the masked `PasswordInput` (they are still `input: 'text'` fields, so sent). */
-  passwordFields?: readonly string[];
   overrides?: ResourceOverrides<Row>;
 }
 
-/** Declares a resource with its row type checked against its columns and key. */
+/** Declares a resource with its row type checked against its key, its columns' ids and its form fields' names. */
 export const defineResource = <Row extends ResourceRow>(config: ResourceConfig<Row>): ResourceConfig<Row> => config;

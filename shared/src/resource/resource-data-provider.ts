@@ -46,7 +46,7 @@ async function runStep(step: ResourceStep, call: () => Promise<unknown>): Promis
 }
 
 /** What the data provider needs of a resource. */
-export type DataProviderConfig = Pick<ResourceConfig<ResourceRow>, 'path' | 'primaryKey' | 'data' | 'toasts'>;
+export type DataProviderConfig = Pick<ResourceConfig<ResourceRow>, 'path' | 'data' | 'toasts'> & { primaryKey: string };
 
 /**
  * Reading one record and the writes of a resource, from its `data` steps (default: one REST call on

@@ -7,7 +7,13 @@ import { ResourceSummary } from './resource-summary';
 
 jest.setTimeout(30_000);
 
-const config = defineResource<ResourceRow>({
+interface Account extends ResourceRow {
+  userId: string;
+  usloUserName?: string;
+  usloPassword?: string;
+}
+
+const config = defineResource<Account>({
   title: 'Akun',
   entity: 'Akun',
   permission: 'master_user',
@@ -17,9 +23,8 @@ const config = defineResource<ResourceRow>({
   fields: [
     { Field: 'userId', title: 'User ID', input: 'text', Key: 'PRI' },
     { Field: 'usloUserName', title: 'Username', input: 'text' },
-    { Field: 'usloPassword', title: 'Password', input: 'text' },
+    { Field: 'usloPassword', title: 'Password', input: 'password' },
   ],
-  passwordFields: ['usloPassword'],
   schema: () => ({ usloUserName: requiredText('Username'), usloPassword: requiredText('Password') }),
   search: { placeholder: 'Search', debounceMs: 300 },
   summary: {
@@ -72,5 +77,20 @@ describe('resource extension points', () => {
     expect(screen.getByLabelText('Tidak Aktif: 2')).toBeInTheDocument();
     expect(screen.getByLabelText('Semua: 3')).toBeInTheDocument();
     await waitFor(() => expect(view.api.callsTo('GET', '/master/user')).toHaveLength(2));
+  });
+
+  it('shows Ringkasan with Jumlah Data, the count of all rows asked with max=1, when the resource names no summary', async () => {
+    view = setup();
+    renderWithProviders(<ResourceSummary config={{ ...config, summary: undefined }} />);
+    expect(await screen.findByLabelText('Jumlah Data: 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ringkasan' })).toBeInTheDocument();
+    expect(view.api.callsTo('GET', '/master/user').map((call) => Object.fromEntries(call.query))).toEqual([{ page: '1', max: '1' }]);
+  });
+
+  it('shows no summary card with summary: false', () => {
+    view = setup();
+    renderWithProviders(<ResourceSummary config={{ ...config, summary: false }} />);
+    expect(screen.queryByRole('heading', { name: 'Ringkasan' })).not.toBeInTheDocument();
+    expect(view.api.callsTo('GET', '/master/user')).toHaveLength(0);
   });
 });

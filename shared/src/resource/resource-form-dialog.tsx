@@ -10,12 +10,10 @@ import { latestSchemaValidation } from '../form/latest-validation';
 import { notify } from '../toast/notify';
 import type { ResourceConfig, ResourceRow } from './resource-config';
 import { fieldErrorsOf, notifyFailure, useResourceData } from './resource-mutations';
-import { ResourcePasswordField } from './resource-password-field';
 import { uniqueChecks } from './unique-lookup';
 
 let openings = 0;
 
-const passwordFieldsOf = <Row extends ResourceRow>(config: ResourceConfig<Row>): readonly string[] => config.passwordFields ?? [];
 
 export interface ResourceFormDialogProps<Row extends ResourceRow> {
   config: ResourceConfig<Row>;
@@ -72,11 +70,12 @@ function ResourceForm<Row extends ResourceRow>({ config, mode, record, onClose }
   const [initialValues] = useState(() => initialFormValues(config.fields, record));
   // An edited record may already break a rule (seed data without a phone): show why Save is off.
   // A password is never loaded, so an empty one breaks no rule yet: its hint shows until it is touched.
-  const [initialTouched] = useState(() =>
-    mode === 'edit' ? Object.fromEntries(Object.keys(initialValues).filter((field) => !passwordFieldsOf(config).includes(field)).map((field) => [field, true])) : {},
-  );
+  const [initialTouched] = useState(() => {
+    if (mode !== 'edit') return {};
+    const passwords = new Set<string>(config.fields.filter((field) => field.input === 'password').map((field) => field.Field));
+    return Object.fromEntries(Object.keys(initialValues).filter((field) => !passwords.has(field)).map((field) => [field, true]));
+  });
   const FormFields = config.overrides?.FormFields;
-  const passwordFields = config.passwordFields ?? [];
 
   const submit = async (values: FormValues, helpers: FormikHelpers<FormValues>) => {
     const payload = buildPayload(config.fields, values, mode);
@@ -121,14 +120,7 @@ function ResourceForm<Row extends ResourceRow>({ config, mode, record, onClose }
           {FormFields ? (
             <FormFields config={config} mode={mode} record={record} />
           ) : (
-            <Stack gap="4">
-              <FieldDrivenForm fields={config.fields.filter((field) => !passwordFields.includes(field.Field))} mode={mode} />
-              {config.fields
-                .filter((field) => field.input !== null && passwordFields.includes(field.Field))
-                .map((field) => (
-                  <ResourcePasswordField key={field.Field} field={field} mode={mode} />
-                ))}
-            </Stack>
+            <FieldDrivenForm fields={config.fields} mode={mode} />
           )}
         </FormDialog>
       )}

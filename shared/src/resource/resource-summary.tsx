@@ -17,7 +17,8 @@ async function fetchCounts([path, { counts }]: readonly [string, { counts: strin
  */
 export function useListCounts(path: string, counts: readonly SummaryCount[]): (number | undefined)[] {
   const asked = counts.filter((count) => !count.from);
-  const key = [path, { counts: JSON.stringify(asked.map((count) => count.query ?? {})) }] as const;
+  // No counts (no card): nothing to ask.
+  const key = counts.length === 0 ? null : ([path, { counts: JSON.stringify(asked.map((count) => count.query ?? {})) }] as const);
   const { data, error } = useSWR(key, fetchCounts, { revalidateOnFocus: false });
   const byLabel: Record<string, number> = {};
   asked.forEach((count, index) => {
@@ -27,10 +28,19 @@ export function useListCounts(path: string, counts: readonly SummaryCount[]): (n
   return counts.map((count) => (!ready ? undefined : count.from ? Math.max(0, count.from(byLabel)) : byLabel[count.label]));
 }
 
-/** The resource's summary card, e.g. `Ringkasan` with `Jumlah Data` (the count of all rows). */
+/** The summary card of a resource that names none (spec 2.6): the count of all rows. */
+const DEFAULT_SUMMARY = { title: 'Ringkasan', counts: [{ label: 'Jumlah Data' }] } as const satisfies { title: string; counts: readonly SummaryCount[] };
+
+const NO_COUNTS: readonly SummaryCount[] = [];
+
+/**
+ * The resource's summary card: `Ringkasan` with `Jumlah Data` (the count of all rows) unless the
+ * resource names its own title or counts; none with `summary: false`.
+ */
 export function ResourceSummary<Row extends ResourceRow>({ config }: { config: ResourceConfig<Row> }) {
-  const counts = config.summary?.counts ?? [];
+  const named = config.summary === false ? null : (config.summary ?? {});
+  const counts = named ? (named.counts ?? DEFAULT_SUMMARY.counts) : NO_COUNTS;
   const values = useListCounts(config.path, counts);
-  if (!config.summary) return null;
-  return <SummaryCard title={config.summary.title} items={counts.map((count, index) => ({ label: count.label, value: values[index] }))} />;
+  if (!named) return null;
+  return <SummaryCard title={named.title ?? DEFAULT_SUMMARY.title} items={counts.map((count, index) => ({ label: count.label, value: values[index] }))} />;
 }

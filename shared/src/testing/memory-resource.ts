@@ -24,6 +24,10 @@ export interface MemoryResourceOptions<R extends Row> {
   searchFields?: readonly string[];
   /** The order without `orderField` (the API's default: created time ascending); default: insertion order. */
   defaultOrder?: { field: string; direction: 'ASC' | 'DESC' };
+  /** The field `from` / `to` (site days, `YYYY-MM-DD`, both inclusive) are matched against; without it they are ignored. */
+  dateField?: string;
+  /** The `data` of `GET <path>/{id}` for a stored row (e.g. with its history); default the row. */
+  detail?: (row: R) => object;
   /** The reply's `fields` metadata; default: the primary key only. */
   fields?: readonly FieldMeta[];
   /** Fills what the server derives (joined names, audit fields) on every stored row. */
@@ -94,10 +98,20 @@ export function memoryResource<R extends Row>(api: MockApi, options: MemoryResou
         return names.some((name) => lower(row[name]).includes(lower(search)));
       });
     }
+    const from = query.get('from');
+    const to = query.get('to');
+    const dateField = options.dateField;
+    if (dateField && (from || to)) {
+      found = found.filter((row) => {
+        const day = lower(row[dateField]).slice(0, 10);
+        return (!from || day >= from) && (!to || day <= to);
+      });
+    }
     const orderField = query.get('orderField') || options.defaultOrder?.field;
     if (orderField) {
-      const direction = (query.get('orderValue') ?? options.defaultOrder?.direction ?? 'ASC').toUpperCase() === 'DESC' ? -1 : 1;
-      found.sort((a, b) => direction * compare(a[orderField], b[orderField]));
+      const direction = (query.get('orderValue') || options.defaultOrder?.direction || 'ASC').toUpperCase() === 'DESC' ? -1 : 1;
+      // Like the API: ties are ordered by the key, in the same direction.
+      found.sort((a, b) => direction * (compare(a[orderField], b[orderField]) || compare(a[primaryKey], b[primaryKey])));
     }
     const page = Math.max(1, Number(query.get('page') ?? 1));
     const max = Math.max(1, Number(query.get('max') ?? 10));
@@ -112,7 +126,7 @@ export function memoryResource<R extends Row>(api: MockApi, options: MemoryResou
   api.on('GET', path, (request) => failing('list') ?? list(request));
   api.on('GET', recordPath, (request) => {
     const index = indexOf(idOf(request));
-    return failing('get') ?? (index < 0 ? notFound() : { data: rows[index], status: { error: 0, message: 'OK' } });
+    return failing('get') ?? (index < 0 ? notFound() : { data: options.detail ? options.detail(rows[index]!) : rows[index], status: { error: 0, message: 'OK' } });
   });
   api.on('POST', path, (request) => {
     const body = (request.body ?? {}) as Row;

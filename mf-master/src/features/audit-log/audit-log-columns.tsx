@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import { type DataTableColumn, formatSiteDateTime, NOT_AVAILABLE } from '@console/shared/core';
+import { formatSiteDateTime, NOT_AVAILABLE, type RowColumn } from '@console/shared/core';
 import type { AuditLogRow } from './audit-log-types';
 
 const OUTCOME_PALETTE: Record<string, string> = { success: 'green', failed: 'red', denied: 'orange', repeated: 'blue' };
@@ -8,10 +8,10 @@ const OUTCOME_PALETTE: Record<string, string> = { success: 'green', failed: 'red
 export const companyOf = (row: AuditLogRow) => row.compName ?? (row.audtCompId === null ? NOT_AVAILABLE : String(row.audtCompId));
 
 /** The Audit Log's columns, each with its CSV cell. */
-export function auditLogColumns(rowNumberOf: (row: AuditLogRow) => number | undefined, hours: number): DataTableColumn<AuditLogRow>[] {
+export function auditLogColumns(rowNumberOf: (row: AuditLogRow) => number | undefined, hours: number): RowColumn<AuditLogRow>[] {
   return [
     // On a phone: time, user and action; the rest in the row's details (decision 095).
-    { id: 'no', header: 'No.', sortable: false, cell: (row) => rowNumberOf(row) ?? '', exportValue: (_row, index) => index + 1, priority: 3 },
+    { id: 'no', header: 'No.', sortable: false, accessor: rowNumberOf, cell: (row) => rowNumberOf(row) ?? '', exportValue: (_row, index) => index + 1, priority: 3 },
     { id: 'audtTime', header: 'Time', type: 'date', cell: (row) => formatSiteDateTime(row.audtTime, hours), exportValue: (row) => formatSiteDateTime(row.audtTime, hours) },
     { id: 'audtUserName', header: 'User', cell: (row) => row.audtUserName ?? NOT_AVAILABLE },
     { id: 'audtAction', header: 'Action' },

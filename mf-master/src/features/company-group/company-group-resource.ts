@@ -34,7 +34,6 @@ export const companyGroupResource = defineResource<CompanyGroup>({
   search: { placeholder: 'Search Company Group Name..', debounceMs: 500 },
   // Spec 9: master tables default to created time ascending.
   listQuery: { orderField: 'grcpCreatedTime', orderValue: 'ASC' },
-  summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah Data' }] },
   filter: { fields: [{ name: 'grcpCity', label: 'By City', param: 'finds[grcpCity]', input: 'text' }] },
   toasts: {
     created: 'Berhasil menambahkan company group baru.',

@@ -1,8 +1,10 @@
 import { memoryResource, mockApi, type MockApi, renderWithProviders } from '@console/shared/testing';
 import { screen, within } from '@testing-library/react';
 import type { CompanyGroup } from './company-group';
-import { CompanyGroupScreen } from './company-group-screen';
+import { masterScreen } from '../../screens/master-screens';
 import { COMPANY_GROUP_PATH, seedGroups } from './company-group-seed';
+
+const CompanyGroupScreen = masterScreen('company-group-management');
 
 export const ROUTE = '/dashboard/company-group-management';
 export const ALL_OPERATIONS = ['read', 'create', 'update', 'delete'];

@@ -2,8 +2,10 @@ import { mockApi, type MockApi, renderWithProviders } from '@console/shared/test
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { ALL_OPERATIONS, confirmDelete, openAdd, openEdit, save, saveButton } from '../../testing/screen-test-kit';
-import { CompanyScreen } from './company-screen';
+import { masterScreen } from '../../screens/master-screens';
 import { installCompanyData } from './company-test-data';
+
+const CompanyScreen = masterScreen('company-management');
 
 jest.setTimeout(30_000);
 

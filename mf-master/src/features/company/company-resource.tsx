@@ -6,7 +6,8 @@ const STATUS_OPTIONS = [
   { value: 1, label: 'Active' },
   { value: 0, label: 'Inactive' },
 ];
-const groupField: FieldDefinition = { Field: 'compGrcpId', title: 'Company Group', input: 'dropdown-api', options_api_path: '/master/Company_Group', required: true };
+// Both the form's field and the filter's: typed by the row's key it edits.
+const groupField = { Field: 'compGrcpId' as const, title: 'Company Group', input: 'dropdown-api', options_api_path: '/master/Company_Group', required: true } satisfies FieldDefinition;
 // Text inputs, not number inputs: phone numbers keep their leading zero; limited to 15 (spec 9).
 const phone = { input: 'text', inputMode: 'numeric', maxLength: 15, required: true } as const;
 
@@ -57,7 +58,6 @@ export const companyResource = defineResource<Company>({
   search: { placeholder: 'Search Company Name..', debounceMs: 300 },
   // Spec 9: master tables default to created time ascending.
   listQuery: { orderField: 'compCreatedTime', orderValue: 'ASC' },
-  summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah Data' }] },
   filter: {
     fields: [
       { name: 'compGrcpId', label: 'By Company Group', param: 'finds[compGrcpId]', input: 'dropdown-api', field: groupField },

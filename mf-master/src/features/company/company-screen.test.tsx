@@ -1,8 +1,10 @@
 import { mockApi, type MockApi, renderWithProviders } from '@console/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { ALL_OPERATIONS, headersOf, NO_DELETE, rowOf } from '../../testing/screen-test-kit';
-import { CompanyScreen } from './company-screen';
+import { masterScreen } from '../../screens/master-screens';
 import { installCompanyData } from './company-test-data';
+
+const CompanyScreen = masterScreen('company-management');
 
 jest.setTimeout(30_000);
 

@@ -26,7 +26,6 @@ export const permissionResource = defineResource<Permission>({
   search: { placeholder: 'Search Permission Name..', debounceMs: 300 },
   // Spec 9: master tables default to created time ascending.
   listQuery: { orderField: 'prmsCreatedTime', orderValue: 'ASC' },
-  summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah Data' }] },
   toasts: {
     created: 'Berhasil menambahkan permission.',
     updated: 'Berhasil memperbarui permission.',

@@ -38,7 +38,6 @@ export const rolePermissionResource = defineResource<RolePermission>({
   search: { placeholder: 'Search Role Permission Name..', debounceMs: 500, param: null },
   paging: 'client',
   listQuery: { max: 1000, orderField: 'rperCreatedTime', orderValue: 'ASC' },
-  summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah Data' }] },
   filter: {
     fields: [
       {

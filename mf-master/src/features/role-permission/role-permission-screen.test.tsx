@@ -2,7 +2,9 @@ import { memoryResource, mockApi, type MockApi, renderWithProviders } from '@con
 import { screen, waitFor, within } from '@testing-library/react';
 import { ALL_OPERATIONS, confirmDelete, headersOf, openAdd, openEdit, rowOf, save, saveButton } from '../../testing/screen-test-kit';
 import type { RolePermission } from './role-permission';
-import { RolePermissionScreen } from './role-permission-screen';
+import { masterScreen } from '../../screens/master-screens';
+
+const RolePermissionScreen = masterScreen('role-permission-management');
 
 jest.setTimeout(30_000);
 

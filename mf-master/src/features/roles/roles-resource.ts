@@ -21,7 +21,6 @@ export const rolesResource = defineResource<Role>({
   search: { placeholder: 'Search Role Name..', debounceMs: 500 },
   // Spec 9: master tables default to created time ascending.
   listQuery: { orderField: 'roleCreatedTime', orderValue: 'ASC' },
-  summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah Data' }] },
   toasts: {
     created: 'Berhasil menambahkan role baru.',
     updated: 'Berhasil memperbarui role data.',

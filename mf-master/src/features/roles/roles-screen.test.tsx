@@ -2,7 +2,9 @@ import { memoryResource, mockApi, type MockApi, renderWithProviders } from '@con
 import { screen, waitFor, within } from '@testing-library/react';
 import { ALL_OPERATIONS, confirmDelete, headersOf, NO_DELETE, openAdd, openEdit, save, saveButton } from '../../testing/screen-test-kit';
 import type { Role } from './role';
-import { RolesScreen } from './roles-screen';
+import { masterScreen } from '../../screens/master-screens';
+
+const RolesScreen = masterScreen('roles-management');
 
 jest.setTimeout(30_000);
 

@@ -25,7 +25,6 @@ export const userCompanyResource = defineResource<UserCompany>({
   ],
   schema: userCompanySchema,
   search: { placeholder: 'Search User Id..', debounceMs: 300 },
-  summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah Data' }] },
   filter: { fields: [apiFilter('uscoCompId', 'By Company', '/master/company')] },
   // Spec 7 asks for `max=1000` in one call: the table pages those rows itself (decision 096).
   listQuery: { max: 1000, orderField: 'uscoCreatedTime', orderValue: 'ASC' },

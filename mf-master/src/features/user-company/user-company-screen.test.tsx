@@ -1,7 +1,9 @@
 import { memoryResource, mockApi, renderWithProviders } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { USER_COMPANY_PATH, type UserCompany } from './user-company';
-import { UserCompanyScreen } from './user-company-screen';
+import { masterScreen } from '../../screens/master-screens';
+
+const UserCompanyScreen = masterScreen('user-company-management');
 
 jest.setTimeout(30_000);
 const ROUTE = '/dashboard/user-company-management';

@@ -27,7 +27,6 @@ export const userRoleResource = defineResource<UserRole>({
   schema: userRoleSchema,
   search: { placeholder: 'Search User Id..', debounceMs: 500 },
   summary: {
-    title: 'Ringkasan',
     counts: [
       { label: 'Superadmin', query: byRole(1) },
       { label: 'Admin', query: byRole(2) },

@@ -1,7 +1,9 @@
 import { memoryResource, mockApi, renderWithProviders, typeAtOnce } from '@console/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { USER_ROLE_PATH, type UserRole } from './user-role';
-import { UserRoleScreen } from './user-role-screen';
+import { masterScreen } from '../../screens/master-screens';
+
+const UserRoleScreen = masterScreen('user-role-management');
 
 jest.setTimeout(30_000);
 const ROUTE = '/dashboard/user-role-management';

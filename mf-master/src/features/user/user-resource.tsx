@@ -27,12 +27,11 @@ export const userResource = defineResource<User>({
     { Field: 'userStatus', title: 'Status', input: 'dropdown', options: USER_STATUS_OPTIONS, required: true },
     { Field: 'usloUserName', title: 'Username', input: 'text', required: true, maxLength: 50 },
     // Editing needs the password again (spec 5; the API requires it): said as a hint, not as an error before anything is typed.
-    { Field: 'usloPassword', title: 'Password', input: 'text', required: true, maxLength: 50, hint: { edit: 'Enter a password to save: the current one, or a new one.' } },
+    { Field: 'usloPassword', title: 'Password', input: 'password', required: true, maxLength: 50, hint: { edit: 'Enter a password to save: the current one, or a new one.' } },
   ],
-  passwordFields: ['usloPassword'],
   schema: userSchema,
   search: { placeholder: 'Search User Id..', debounceMs: 300 },
-  summary: { title: 'Ringkasan', counts: [{ label: 'Jumlah User' }, { label: 'User Aktif', query: { 'finds[userStatus]': 1 } }] },
+  summary: { counts: [{ label: 'Jumlah User' }, { label: 'User Aktif', query: { 'finds[userStatus]': 1 } }] },
   filter: { fields: [{ name: 'userStatus', label: 'By Status', param: 'finds[userStatus]', input: 'select', options: USER_STATUS_OPTIONS }] },
   listQuery: { orderField: 'userCreatedTime', orderValue: 'ASC' },
   data: {

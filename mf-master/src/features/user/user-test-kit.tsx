@@ -1,7 +1,9 @@
 import { memoryResource, mockApi, renderWithProviders } from '@console/shared/testing';
 import { act, screen, within } from '@testing-library/react';
 import { type User, USER_LOGIN_PATH, USER_PATH } from './user';
-import { UserScreen } from './user-screen';
+import { masterScreen } from '../../screens/master-screens';
+
+const UserScreen = masterScreen('user-management');
 
 export const ROUTE = '/dashboard/user-management';
 export const ALL_OPERATIONS = ['read', 'create', 'update', 'delete'];

@@ -9,6 +9,8 @@ export interface User extends Record<string, unknown> {
   userUpdatedUserId?: string | null;
   /** From `GET /master/User_Login/{userId}` (edit only); the password is never returned. */
   usloUserName?: string;
+  /** Typed in the form and sent to `User_Login` only; the API never returns it. */
+  usloPassword?: string;
 }
 
 export const USER_PATH = '/master/user';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { SITE_TODAY } from './notification-fake-api';
+import { SITE_TODAY } from './notification-test-data';
 import { renderNotifications, ROUTE } from './notification-test-kit';
 
 jest.setTimeout(30_000);

@@ -1,6 +1,6 @@
 import { makeSession, mockApi, type MockApi, renderWithProviders } from '@console/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { installNotificationApi, SITE_TODAY } from './notification-fake-api';
+import { installNotificationApi, SITE_TODAY } from './notification-test-data';
 import { NotificationsScreen } from './notifications-screen';
 import type { NotificationRow } from './notification-types';
 

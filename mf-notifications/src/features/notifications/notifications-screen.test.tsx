@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { reply, typeAtOnce } from '@console/shared/testing';
-import { SITE_TODAY } from './notification-fake-api';
+import { SITE_TODAY } from './notification-test-data';
 import { bodyRows, cellsOf, notificationsTable, renderNotifications, ROUTE } from './notification-test-kit';
 
 // The machine is shared and slow; the site's day comes from a fixed clock (05:00 UTC = 12:00 in Jakarta).

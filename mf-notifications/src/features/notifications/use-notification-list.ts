@@ -1,17 +1,8 @@
-import { EPOCH_DATE, type ListState, useListController } from '@console/shared/core';
+import { defineListQuery, EPOCH_DATE, useListController } from '@console/shared/core';
 import { NOTIFICATION_PATH, NOTIFICATION_READ, NOTIFICATION_SORTABLE, type NotificationRow } from './notification-types';
 
 /** The list call's query (spec 7): the search is the order id, the filter the status. */
-export const notificationQuery = ({ table, filters, range }: ListState) => ({
-  page: table.page,
-  max: table.pageSize,
-  orderField: table.sort?.column,
-  orderValue: table.sort?.direction.toUpperCase(),
-  'finds[notiOrderId]': table.search.trim() || undefined,
-  'finds[notiStatus]': filters.status || undefined,
-  from: range?.from,
-  to: range?.to,
-});
+export const notificationQuery = defineListQuery({ search: 'finds[notiOrderId]', filters: { status: 'finds[notiStatus]' } });
 
 /**
  * The notifications list (spec 2.10) on the shared list controller: state in the URL (`q` is the

@@ -1,4 +1,4 @@
-import type { ListState, Query } from '@console/shared/core';
+import { defineListQuery, type ListState, type Query } from '@console/shared/core';
 
 /** The filter dialog's fields: bank (free text, spec 9) and status. */
 export const FILTER_NAMES = ['bank', 'status'] as const;
@@ -7,20 +7,10 @@ export const FILTER_NAMES = ['bank', 'status'] as const;
  * The list call's query (spec 7): `from`, `to`, `finds[<search-by field>]`, `finds[trctQrBank]`
  * (the bank, on both screens), `finds[trctStatus]`, `page`, `max`, `orderField`, `orderValue`.
  */
-export function transactionQuery({ table, filters, range, params }: ListState): Query {
-  const search = table.search.trim();
-  return {
-    page: table.page,
-    max: table.pageSize,
-    orderField: table.sort?.column,
-    orderValue: table.sort?.direction.toUpperCase(),
-    from: range?.from,
-    to: range?.to,
-    ...(search && params.by ? { [`finds[${params.by}]`]: search } : {}),
-    'finds[trctQrBank]': filters.bank?.trim() || undefined,
-    'finds[trctStatus]': filters.status || undefined,
-  };
-}
+export const transactionQuery = defineListQuery({
+  search: ({ params }) => (params?.by ? `finds[${params.by}]` : null),
+  filters: { bank: 'finds[trctQrBank]', status: 'finds[trctStatus]' },
+});
 
 /** The export's query for one page: the same filters and range, ordered by created time, newest first (spec 7). */
 export function exportQuery(state: ListState, page: number, max: number): Query {

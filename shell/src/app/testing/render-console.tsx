@@ -7,7 +7,7 @@ import { App } from '../app';
 import { createConsoleRouter } from '../create-console-router';
 import { sessionEnded } from '../../features/session/session-ended';
 import { type DeclaredScreen, setDeclaredScreens } from '../../remotes/declared-screens';
-import { SPEC_SCREENS } from './spec-screens';
+import { DECLARED_SCREENS } from './declared-screens.generated';
 import { API_BASE } from './fake-api';
 
 /** Fresh browser state: no token, nothing cached, the session-ended handler ready. */
@@ -20,14 +20,14 @@ export async function resetConsoleState() {
 
 /**
  * Renders the whole console (real routes, guard, layout) on a memory router at `path`, with the
- * remotes' declared screens as the registry would give them (`declared`, default the spec's).
+ * remotes' declared screens as the registry would give them (`declared`, default what the remotes declare).
  */
 export async function renderConsole(
   path: string,
   {
     token,
     fakeTimers = false,
-    declared = SPEC_SCREENS,
+    declared = DECLARED_SCREENS,
   }: {
     token?: string;
     fakeTimers?: boolean;

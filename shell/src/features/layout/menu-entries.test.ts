@@ -1,4 +1,4 @@
-import { SPEC_SCREENS } from '../../app/testing/spec-screens';
+import { DECLARED_SCREENS } from '../../app/testing/declared-screens.generated';
 import { statusOf } from '../../app/testing/statuses';
 import { lastSegment, menuFor, menuRemotes, type MenuEntry } from './menu-entries';
 
@@ -8,11 +8,11 @@ const outline = (entries: MenuEntry[]) =>
 
 describe('menuFor', () => {
   it('shows staff Home, both transaction screens and Notifications, and no Master group', () => {
-    expect(outline(menuFor(statusOf('staff').access, SPEC_SCREENS))).toEqual(['Home', 'Transactions: Virtual Account, QRIS', 'Notifications']);
+    expect(outline(menuFor(statusOf('staff').access, DECLARED_SCREENS))).toEqual(['Home', 'Transactions: Virtual Account, QRIS', 'Notifications']);
   });
 
   it('shows admin every Master entry', () => {
-    expect(outline(menuFor(statusOf('admin').access, SPEC_SCREENS))).toEqual([
+    expect(outline(menuFor(statusOf('admin').access, DECLARED_SCREENS))).toEqual([
       'Home',
       'Transactions: Virtual Account, QRIS',
       'Notifications',
@@ -21,36 +21,36 @@ describe('menuFor', () => {
   });
 
   it('shows Releases last, to holders of console_release.read only', () => {
-    expect(outline(menuFor(statusOf('staff').access, SPEC_SCREENS))).not.toContain('Releases');
-    expect(outline(menuFor({ console_release: ['read', 'update'], dashboard_notification: ['read'] }, SPEC_SCREENS))).toEqual(['Home', 'Notifications', 'Releases']);
-    expect(outline(menuFor({ console_release: ['update'] }, SPEC_SCREENS))).toEqual(['Home']);
-    expect(menuRemotes({ console_release: ['read'] }, SPEC_SCREENS)).toEqual([]);
+    expect(outline(menuFor(statusOf('staff').access, DECLARED_SCREENS))).not.toContain('Releases');
+    expect(outline(menuFor({ console_release: ['read', 'update'], dashboard_notification: ['read'] }, DECLARED_SCREENS))).toEqual(['Home', 'Notifications', 'Releases']);
+    expect(outline(menuFor({ console_release: ['update'] }, DECLARED_SCREENS))).toEqual(['Home']);
+    expect(menuRemotes({ console_release: ['read'] }, DECLARED_SCREENS)).toEqual([]);
   });
 
   it('shows only Home without any access loaded', () => {
-    expect(outline(menuFor(null, SPEC_SCREENS))).toEqual(['Home']);
-    expect(outline(menuFor({}, SPEC_SCREENS))).toEqual(['Home']);
+    expect(outline(menuFor(null, DECLARED_SCREENS))).toEqual(['Home']);
+    expect(outline(menuFor({}, DECLARED_SCREENS))).toEqual(['Home']);
   });
 
   it('shows a group for one entry in it, and each entry by its own read permission', () => {
-    expect(outline(menuFor({ dashboard_transactionqr: ['read'] }, SPEC_SCREENS))).toEqual(['Home', 'Transactions: QRIS']);
-    expect(outline(menuFor({ master_role: ['read', 'create'] }, SPEC_SCREENS))).toEqual(['Home', 'Master: Roles']);
-    expect(outline(menuFor({ master_role: ['create'] }, SPEC_SCREENS))).toEqual(['Home']);
+    expect(outline(menuFor({ dashboard_transactionqr: ['read'] }, DECLARED_SCREENS))).toEqual(['Home', 'Transactions: QRIS']);
+    expect(outline(menuFor({ master_role: ['read', 'create'] }, DECLARED_SCREENS))).toEqual(['Home', 'Master: Roles']);
+    expect(outline(menuFor({ master_role: ['create'] }, DECLARED_SCREENS))).toEqual(['Home']);
   });
 
   it('shows User Company by master_user_company.read, not the route permission master_user.read', () => {
-    expect(outline(menuFor({ master_user: ['read'] }, SPEC_SCREENS))).toEqual(['Home', 'Master: User']);
-    expect(outline(menuFor({ master_user_company: ['read'] }, SPEC_SCREENS))).toEqual(['Home', 'Master: User Company']);
+    expect(outline(menuFor({ master_user: ['read'] }, DECLARED_SCREENS))).toEqual(['Home', 'Master: User']);
+    expect(outline(menuFor({ master_user_company: ['read'] }, DECLARED_SCREENS))).toEqual(['Home', 'Master: User Company']);
   });
 
   it('shows Company Group by master_group_company.read (the menu spelling)', () => {
-    expect(outline(menuFor({ master_group_company: ['read'] }, SPEC_SCREENS))).toEqual(['Home', 'Master: Company Group']);
-    expect(outline(menuFor({ master_company_group: ['read'] }, SPEC_SCREENS))).toEqual(['Home']);
+    expect(outline(menuFor({ master_group_company: ['read'] }, DECLARED_SCREENS))).toEqual(['Home', 'Master: Company Group']);
+    expect(outline(menuFor({ master_company_group: ['read'] }, DECLARED_SCREENS))).toEqual(['Home']);
   });
 
   it('places a screen another remote declares by its order, in its declared group or on its own', () => {
-    const audit = { app: 'mf-audit', path: 'audit-log', screen: 'audit-log', label: 'Audit Log', title: 'Audit Log', requiresLogin: true, permission: 'audit.read', menuPermission: 'audit.read' };
-    const declared = [...SPEC_SCREENS, { ...audit, group: { id: 'master', label: 'Master' }, order: 40 }, { ...audit, path: 'summary', label: 'Summary', group: null, order: 15 }];
+    const audit = { app: 'mf-audit', path: 'audit-history', screen: 'audit-history', label: 'Audit Log', title: 'Audit Log', requiresLogin: true, permission: 'audit.read', menuPermission: 'audit.read' };
+    const declared = [...DECLARED_SCREENS, { ...audit, group: { id: 'master', label: 'Master' }, order: 40 }, { ...audit, path: 'summary', label: 'Summary', group: null, order: 15 }];
     expect(outline(menuFor({ ...statusOf('admin').access, audit: ['read'] }, declared))).toEqual([
       'Home',
       'Transactions: Virtual Account, QRIS',
@@ -72,9 +72,9 @@ describe('lastSegment', () => {
 
 describe('menuRemotes', () => {
   it("names each remote of the user's menu once, in menu order", () => {
-    expect(menuRemotes(statusOf('staff').access, SPEC_SCREENS)).toEqual(['mf-transactions', 'mf-notifications']);
-    expect(menuRemotes(statusOf('admin').access, SPEC_SCREENS)).toEqual(['mf-transactions', 'mf-notifications', 'mf-master']);
-    expect(menuRemotes({ master_role: ['read'] }, SPEC_SCREENS)).toEqual(['mf-master']);
-    expect(menuRemotes(null, SPEC_SCREENS)).toEqual([]);
+    expect(menuRemotes(statusOf('staff').access, DECLARED_SCREENS)).toEqual(['mf-transactions', 'mf-notifications']);
+    expect(menuRemotes(statusOf('admin').access, DECLARED_SCREENS)).toEqual(['mf-transactions', 'mf-notifications', 'mf-master']);
+    expect(menuRemotes({ master_role: ['read'] }, DECLARED_SCREENS)).toEqual(['mf-master']);
+    expect(menuRemotes(null, DECLARED_SCREENS)).toEqual([]);
   });
 });
