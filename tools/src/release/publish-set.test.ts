@@ -6,6 +6,7 @@ import { readRegistry } from './registry-store';
 import type { RecordedReleaseEvent } from './release-events';
 import { rollback } from './rollback';
 import { rollbackSet } from './rollback-set';
+import { formatStatus } from './status';
 import { releaseWorkspace, runCli, sharedWith, type FakeBuildOptions } from './testing/release-fixtures';
 import { releasesSnapshot } from './testing/releases-snapshot';
 
@@ -62,6 +63,7 @@ describe('publishing several apps as one set', () => {
         expect.arrayContaining(['identity passed', 'completeness passed', 'integrity passed', 'screens passed', 'compatibility passed', 'names passed', 'load passed']),
       );
     }
+    expect(formatStatus(registry)).toContain(`  with set ${result.set}  reason: @console/shared 2.0.0`);
     // One write: every event of the set took effect at the same moment.
     expect(new Set(['shell', 'mf-master', 'mf-transactions'].map((app) => lastEvent(registry, app)?.at)).size).toBe(1);
     // The 2.x remotes were load-checked under the 2.x shell of the set, not the 1.x one active before.
