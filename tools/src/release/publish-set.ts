@@ -143,10 +143,30 @@ function ofTheSet(detail: string, candidates: readonly Candidate[]): string {
   return candidates.reduce((text, other) => text.replaceAll(`the active ${other.app} ${other.version}`, `${other.app} ${other.version} of this set`), detail);
 }
 
-/** The load check of each candidate, one after another (the machine's cores are not ours alone), under the set. */
+/**
+ * A remote's load check read from the set's shell's: that check rendered every screen of every
+ * active remote, the set's remotes included, in the page they will run in. Its failure lines name
+ * the app of each screen (`- /dashboard/<path> (<app>): ...`); a page that did not start fails them all.
+ */
+function fromShellLoad(shell: ReleaseCheck, shellVersion: string, app: AppName): ReleaseCheck {
+  const under = `shell ${shellVersion} of this set`;
+  if (shell.status === 'skipped') return { ...shell, detail: `not run: ${shell.detail}` };
+  if (shell.status === 'passed') return { name: 'load', status: 'passed', detail: `its screens rendered in the load check of ${under}` };
+  const mine = shell.detail.split('\n').filter((line) => line.includes(` (${app}): `));
+  const started = shell.detail.includes('screens did not render');
+  if (started && mine.length === 0) return { name: 'load', status: 'passed', detail: `its screens rendered in the load check of ${under} (which another app failed)` };
+  return { name: 'load', status: 'failed', detail: started ? `${mine.length} of its screens did not render under ${under}:\n${mine.join('\n')}` : `${under} did not start: see its load check` };
+}
+
+/**
+ * The load checks of the set, one after another (the machine's cores are not ours alone). With the
+ * shell in the set, its check renders every remote's screens under it, the set's included, so the
+ * set's remotes are judged from it rather than each starting the same page again.
+ */
 async function loadChecks(after: MutableRegistry, candidates: readonly Candidate[], releaseFolder: FolderOf): Promise<Map<AppName, ReleaseCheck>> {
   const found = new Map<AppName, ReleaseCheck>();
-  for (const candidate of candidates) {
+  const shell = candidates.find((candidate) => candidate.app === 'shell');
+  for (const candidate of shell ? [shell] : candidates) {
     const folder = releaseFolder(candidate.app, candidate.version);
     const check = await loadCheck(after, {
       app: candidate.app,
@@ -157,6 +177,8 @@ async function loadChecks(after: MutableRegistry, candidates: readonly Candidate
     }, undefined, releaseFolder);
     found.set(candidate.app, check);
   }
+  const shellLoad = shell && found.get('shell');
+  if (shell && shellLoad) for (const remote of candidates) if (remote !== shell) found.set(remote.app, fromShellLoad(shellLoad, shell.version, remote.app));
   return found;
 }
 
