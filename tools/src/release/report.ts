@@ -86,11 +86,11 @@ export function forcedWarning(overridden: readonly string[] | undefined): string
 }
 
 /** One app of a set: what it becomes, then its checks. */
-function setMemberLines(member: SetMemberOutcome, verb: string): string[] {
+function setMemberLines(member: SetMemberOutcome, verb: string, before = 'active now'): string[] {
   if (member.unchanged) return [`${member.app}: already active as ${member.version}; unchanged`];
   const { build } = member;
   const commit = build.commit ? `commit ${build.commit.slice(0, 10)}${build.dirty ? ' with uncommitted changes' : ''}` : 'no commit recorded';
-  const head = member.version ? `${member.app}: ${verb} ${member.version} (active now: ${member.from ?? 'none'})` : `${member.app}: refused`;
+  const head = member.version ? `${member.app}: ${verb} ${member.version} (${before}: ${member.from ?? 'none'})` : `${member.app}: refused`;
   const what = build.packageVersion ? [`  build: ${build.packageName || member.app} ${build.packageVersion}, @console/shared ${build.sharedVersion ?? 'unknown'}, ${commit}`] : [];
   return [head, ...what, ...formatChecks(member.checks, '    ')];
 }
@@ -109,7 +109,7 @@ export function formatSetPlan(plan: PublishSetPlan): string {
 export function formatSetPublished(result: PublishSetResult): string {
   if (result.members.every((member) => member.unchanged)) return `Every build of the set is already active; nothing to do.`;
   const lines = [`Published the set ${result.set} (active together):`];
-  for (const member of result.members) lines.push(...setMemberLines(member, 'published'));
+  for (const member of result.members) lines.push(...setMemberLines(member, 'published', 'before'));
   lines.push(`To roll them back together: npm run release -- rollback --set ${result.set}`);
   return lines.join('\n');
 }
