@@ -12,7 +12,9 @@ import { BuildInfoPlugin } from '../src/rspack/build-info-plugin';
 import { writeCuratedModule } from '../src/rspack/curated-shared';
 import { DirectImportsPlugin } from '../src/rspack/direct-imports-plugin';
 import { LazyFederationRuntimePlugin } from '../src/rspack/lazy-federation-runtime-plugin';
-import { consoleSharedModules, valueExportsOf } from '../src/rspack/module-exports';
+import { contractNames } from '../src/rspack/contract-names';
+import { CONTRACT_FILE } from '../src/rspack/contract-report';
+import { consoleSharedModules } from '../src/rspack/module-exports';
 import { browserEntryOf } from '../src/rspack/package-entry';
 import { SharedExportsPlugin } from '../src/rspack/shared-exports-plugin';
 
@@ -55,6 +57,21 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
   if (kind === 'remote' && !declaration) throw new Error(`${app} declares no screens: pass its declaration (src/declaration) to createAppConfig`);
   const declared = declaration ? declarationProblems(declaration) : [];
   if (declared.length > 0) throw new Error(`${app}'s declaration is invalid:\n- ${declared.join('\n- ')}`);
+  // The names the shell provides of each @console/shared share key, read once per build from the report.
+  let contract: ReturnType<typeof contractNames> | undefined;
+  const sharedContract = () =>
+    (contract ??= contractNames(
+      path.join(path.dirname(require.resolve('@console/shared/package.json', { paths: [appDir] })), CONTRACT_FILE),
+      consoleSharedModules(SINGLETONS, appDir),
+      installedVersion('@console/shared', appDir),
+    ));
+  const sharedContractIfValid = () => {
+    try {
+      return sharedContract();
+    } catch {
+      return undefined;
+    }
+  };
 
   return {
     mode: production ? 'production' : 'development',
@@ -131,8 +148,8 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
         ignoreDirs: [path.dirname(require.resolve('@console/shared/package.json'))],
         consoleShared: {
           keys: Object.keys(consoleSharedModules(SINGLETONS, appDir)),
-          // Read from the library's source with TypeScript's checker (about 0.5 s), production builds only.
-          names: kind === 'host' && production ? () => valueExportsOf(consoleSharedModules(SINGLETONS, appDir)) : undefined,
+          // From the library's checked-in contract report, checked against the source it bundles (production builds only).
+          names: kind === 'host' && production ? () => sharedContract().names : undefined,
         },
       }),
       new BuildInfoPlugin(() => ({
@@ -146,6 +163,8 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
         sharedVersion: installedVersion('@console/shared', appDir),
         git: gitState(appDir),
         ...(kind === 'remote' ? { declaration } : { shellScreens: [...(shellScreens ?? [])] }),
+        // Which report the names it provides came from (a report that does not match fails the build above).
+        ...(kind === 'host' && production && sharedContractIfValid() ? { sharedContract: sharedContractIfValid()?.source } : {}),
       })),
       ...(kind === 'host'
         ? [

@@ -1,11 +1,9 @@
-import path from 'node:path';
-import { APPS, type AppName, releasesDir } from '../paths';
+import { APPS, type AppName } from '../paths';
 import { compareSharedNames, describeMissing } from '../rspack/shared-exports-check';
 import { compatibilityProblems, readManifestShared } from './compatibility';
+import { type FolderOf, keptFolder } from './release-folder';
 import type { ReleaseCheck } from './release-events';
 import type { MutableRegistry } from './registry-store';
-
-const releaseFolder = (app: string, version: string) => path.join(releasesDir(), app, version);
 
 /** The two checks that the shell and the remotes fit together: library versions, and names imported from shared libraries. */
 export interface FitChecks {
@@ -29,8 +27,10 @@ const check = (name: ReleaseCheck['name'], problems: string[], passedDetail: str
  * - names: every export a remote imports from Chakra, the router and each `@console/shared` share
  *   key must be among those the shell's build provides (decisions 050 and 080): a missing one
  *   would be undefined in the browser, whatever the versions say.
+ * `releaseFolder` finds the files of the other releases `registry` names (by default their kept
+ * folders; a set publish names where its other candidates are assembled).
  */
-export async function fitChecks(registry: MutableRegistry, app: AppName, folder: string): Promise<FitChecks> {
+export async function fitChecks(registry: MutableRegistry, app: AppName, folder: string, releaseFolder: FolderOf = keptFolder): Promise<FitChecks> {
   const candidate = await readManifestShared(folder);
   if (app !== 'shell') {
     const shell = registry.apps.shell?.active;
@@ -93,6 +93,19 @@ export async function activationProblems(registry: MutableRegistry, app: AppName
 /** Checks `--force` may override: the release is whole and the app's own, but the console may not run it as it is. */
 export const FORCEABLE: ReadonlySet<ReleaseCheck['name']> = new Set(['compatibility', 'names', 'load']);
 
+/** Each failed check as the refusals list it: `  - <check>: <what it found>`, continued lines indented. */
+export const failureLines = (checks: readonly ReleaseCheck[]): string[] =>
+  checks.filter((result) => result.status === 'failed').map((result) => `  - ${result.name}: ${result.detail.replaceAll('\n', '\n    ')}`);
+
+/**
+ * What to do when the shell and the remotes can only move together (a new major of a shared
+ * library under `strictVersion`: neither the new shell can run the old remotes nor the old shell
+ * the new ones), said by every refusal of the compatibility check (decision 115).
+ */
+export const SET_ADVICE =
+  'If they can only move together (a new major version of @console/shared), publish the shell and the remotes built against it as one set: ' +
+  'npm run release -- publish shell <remote> [<remote>...] (or --all), checked together and activated at once (docs/releasing.md).';
+
 /**
  * The refusal text: every failed check and what to do instead (`advice`; by default, the order to
  * release in, or `--force` where it may override).
@@ -101,13 +114,14 @@ export function refusal(what: string, checks: readonly ReleaseCheck[], advice?: 
   const failed = checks.filter((result) => result.status === 'failed');
   const forceable = failed.every((result) => FORCEABLE.has(result.name));
   const versions = failed.some((result) => result.name === 'compatibility' || result.name === 'names');
-  const lines = [`Refusing to ${what}:`, ...failed.map((result) => `  - ${result.name}: ${result.detail.replaceAll('\n', '\n    ')}`)];
+  const lines = [`Refusing to ${what}:`, ...failureLines(checks)];
   if (advice) lines.push(advice);
   else if (versions) {
     lines.push(
       'The shell must provide every shared library a remote needs, in a version at least as new as the one the remote was built against, and every name it imports.',
       `Release a shell built against these versions first (docs/releasing.md)${forceable ? ', or pass --force if you know why it is safe' : ''}.`,
     );
+    if (failed.some((result) => result.name === 'compatibility')) lines.push(SET_ADVICE);
   } else if (forceable) lines.push('Fix the release and publish it again, or pass --force if you know why it is safe.');
   else lines.push('This cannot be forced: fix the build and publish it again (docs/releasing.md, "What publish checks").');
   return new Error(lines.join('\n'));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { CanaryRelease, ReleaseRecord } from '@console/shared';
 import { type AppName, releasesDir } from '../paths';
 import { type FitChecks, fitChecks, refusal } from './activation-check';
+import { type FolderOf, keptFolder } from './release-folder';
 import { releaseActorOf } from './release-actor';
 import type { RecordedAppReleases, RecordedReleaseEvent, ReleaseCheck } from './release-events';
 import { type MutableRegistry, updateRegistry } from './registry-store';
@@ -40,10 +41,10 @@ function canaryView(registry: MutableRegistry): MutableRegistry {
  * checking against the active releases (`fitChecks`) and against every canary at once covers every
  * mix a browser can get. Only what fails there and not against the active releases is returned.
  */
-export async function canaryChecks(registry: MutableRegistry, app: AppName, folder: string, onActive: FitChecks): Promise<ReleaseCheck[]> {
+export async function canaryChecks(registry: MutableRegistry, app: AppName, folder: string, onActive: FitChecks, releaseFolder: FolderOf = keptFolder): Promise<ReleaseCheck[]> {
   const others = Object.entries(registry.apps).some(([other, releases]) => other !== app && releases.canary);
   if (!others) return [];
-  const found = await fitChecks(canaryView(registry), app, folder);
+  const found = await fitChecks(canaryView(registry), app, folder, releaseFolder);
   return [found.compatibility, found.names]
     .filter((check) => check.status === 'failed' && onActive[check.name as keyof FitChecks].detail !== check.detail)
     .map((check) => ({ ...check, detail: `for the browsers in a canary's share: ${check.detail}` }));

@@ -4,9 +4,22 @@ import { APPS, isAppName, type AppName } from '../paths';
 import { abort, parseCanaryPercent, promote } from './canary';
 import { prune } from './prune';
 import { publish } from './publish';
+import { publishSet, type SetMember } from './publish-set';
 import { readRegistry } from './registry-store';
-import { forcedWarning, formatPrune, formatPublished, formatPublishPlan, formatRollbackPlan, formatRolledBack } from './report';
+import {
+  forcedWarning,
+  formatPrune,
+  formatPublished,
+  formatPublishPlan,
+  formatRollbackPlan,
+  formatRolledBack,
+  formatSetPlan,
+  formatSetPublished,
+  formatSetRollbackPlan,
+  formatSetRolledBack,
+} from './report';
 import { rollback } from './rollback';
+import { rollbackSet } from './rollback-set';
 import { formatStatus, statusJson } from './status';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
@@ -19,9 +32,13 @@ const COMMANDS = {
     usage: `npm run release -- publish <app> [--from <dir>] [--canary <percent>] [--dry-run] [--force] [--activate] [--by <name>] [--reason "<why>"] [--json]
       checks the app's build (default <app>/dist), copies it into an immutable release and makes it active;
       --canary <percent>: active for that share of browsers only (a canary), the others stay on the stable release;
-      --activate: if this build is already a kept release, make that release active again`,
+      --activate: if this build is already a kept release, make that release active again
+  npm run release -- publish <app> <app> [...] | --all [--from <app>=<dir>]... [--dry-run] [--force] [--by <name>] [--reason "<why>"] [--json]
+      publishes several apps as one set: each checked against the registry as it will be with the whole set
+      active, then all made active at once, or none (a new major of @console/shared: the shell and its remotes)`,
     options: {
-      from: { type: 'string' },
+      from: { type: 'string', multiple: true },
+      all: { type: 'boolean' },
       canary: { type: 'string' },
       'dry-run': { type: 'boolean' },
       force: { type: 'boolean' },
@@ -29,13 +46,15 @@ const COMMANDS = {
       json: { type: 'boolean' },
       ...WHO,
     },
-    apps: 'one',
+    apps: 'many',
   },
   rollback: {
     usage: `npm run release -- rollback <app> [--to <version>] [--dry-run] [--force] [--by <name>] [--reason "<why>"] [--json]
-      makes the previous (or the given) release active again`,
-    options: { to: { type: 'string' }, 'dry-run': { type: 'boolean' }, force: { type: 'boolean' }, json: { type: 'boolean' }, ...WHO },
-    apps: 'one',
+      makes the previous (or the given) release active again
+  npm run release -- rollback --set <id> [--dry-run] [--force] [--by <name>] [--reason "<why>"] [--json]
+      makes every app of a published set active again on the release it had before the set, at once`,
+    options: { to: { type: 'string' }, set: { type: 'string' }, 'dry-run': { type: 'boolean' }, force: { type: 'boolean' }, json: { type: 'boolean' }, ...WHO },
+    apps: 'optional',
   },
   prune: {
     usage: `npm run release -- prune --keep <n> [<app>] [--dry-run] [--by <name>] [--reason "<why>"] [--json]
@@ -61,7 +80,7 @@ const COMMANDS = {
     options: { json: { type: 'boolean' } },
     apps: 'none',
   },
-} satisfies Record<string, { usage: string; options: Options; apps: 'one' | 'optional' | 'none' }>;
+} satisfies Record<string, { usage: string; options: Options; apps: 'one' | 'many' | 'optional' | 'none' }>;
 
 type Command = keyof typeof COMMANDS;
 
@@ -78,6 +97,8 @@ What each check does: docs/releasing.md`;
 class UsageError extends Error {}
 
 /** The command's options and app, refusing what it does not take (an option of another command included). */
+type Values = Record<string, string | string[] | boolean | undefined>;
+
 function parseCommand(command: Command, args: string[]) {
   const spec = COMMANDS[command];
   let parsed;
@@ -87,17 +108,34 @@ function parseCommand(command: Command, args: string[]) {
     throw new UsageError(`${command}: ${(error as Error).message.replace(/\. To specify a positional argument.*$/s, '.')}\nUsage: ${spec.usage}`);
   }
   const positionals = parsed.positionals;
-  if (parsed.values.help) return { values: parsed.values as Record<string, string | boolean | undefined>, app: undefined };
-  const allowed = spec.apps === 'one' ? [1, 1] : spec.apps === 'optional' ? [0, 1] : [0, 0];
-  if (positionals.length < (allowed[0] ?? 0) || positionals.length > (allowed[1] ?? 0)) {
-    throw new UsageError(`${command} takes ${spec.apps === 'none' ? 'no app' : spec.apps === 'one' ? 'one app' : 'at most one app'} (got: ${positionals.join(' ') || 'none'}).\nUsage: ${spec.usage}`);
+  if (parsed.values.help) return { values: parsed.values as Values, apps: [] };
+  const allowed = spec.apps === 'one' ? [1, 1] : spec.apps === 'many' ? [1, Infinity] : spec.apps === 'optional' ? [0, 1] : [0, 0];
+  const all = (parsed.values as Values).all === true;
+  if (!all && (positionals.length < (allowed[0] ?? 0) || positionals.length > (allowed[1] ?? 0))) {
+    const takes = { none: 'no app', one: 'one app', many: 'one app or more (or --all)', optional: 'at most one app' }[spec.apps];
+    throw new UsageError(`${command} takes ${takes} (got: ${positionals.join(' ') || 'none'}).\nUsage: ${spec.usage}`);
   }
-  const [appName] = positionals;
-  if (appName !== undefined && !isAppName(appName)) throw new UsageError(`Name an app: ${APPS.join(', ')}`);
-  return { values: parsed.values as Record<string, string | boolean | undefined>, app: appName as AppName | undefined };
+  if (all && positionals.length > 0) throw new UsageError(`${command} --all publishes every app: name no app with it (got: ${positionals.join(' ')}).\nUsage: ${spec.usage}`);
+  const unknown = positionals.find((name) => !isAppName(name));
+  if (unknown !== undefined) throw new UsageError(`Name an app: ${APPS.join(', ')} (got: ${unknown})`);
+  return { values: parsed.values as Values, apps: (all ? [...APPS] : positionals) as AppName[] };
 }
 
-const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : undefined);
+const text = (value: string | string[] | boolean | undefined) => (typeof value === 'string' ? value : undefined);
+
+/** A set's `--from <app>=<dir>` options: the build of each app named (the others publish their `dist/`). */
+function setBuilds(apps: readonly AppName[], from: readonly string[]): SetMember[] {
+  const builds = new Map<string, string>();
+  for (const option of from) {
+    const match = /^([^=]+)=(.+)$/.exec(option);
+    if (!match || !apps.includes(match[1] as AppName)) {
+      throw new UsageError(`--from of a set names an app of the set and its build: --from <app>=<dir> (got: ${option}; the set: ${apps.join(', ')}).\nUsage: ${COMMANDS.publish.usage}`);
+    }
+    if (builds.has(match[1] as string)) throw new UsageError(`--from names ${match[1]} twice.`);
+    builds.set(match[1] as string, path.resolve(match[2] as string));
+  }
+  return apps.map((app) => ({ app, ...(builds.has(app) ? { distDir: builds.get(app) } : {}) }));
+}
 
 async function main(argv: string[]): Promise<void> {
   const [command, ...rest] = argv;
@@ -106,7 +144,8 @@ async function main(argv: string[]): Promise<void> {
     return;
   }
   if (!(command in COMMANDS)) throw new UsageError(`Unknown command "${command}".\n${USAGE}`);
-  const { values, app } = parseCommand(command as Command, rest);
+  const { values, apps } = parseCommand(command as Command, rest);
+  const [app] = apps;
   if (values.help) {
     console.log(`Usage: ${COMMANDS[command as Command].usage}`);
     return;
@@ -118,13 +157,36 @@ async function main(argv: string[]): Promise<void> {
 
   switch (command as Command) {
     case 'publish': {
+      const from = (values.from as string[] | undefined) ?? [];
+      if (apps.length > 1 || values.all === true) {
+        if (values.canary !== undefined) {
+          throw new UsageError('A canary runs one app: publish the set to everyone (without --canary), or start a canary of one app with publish <app> --canary <percent>.');
+        }
+        if (values.activate === true) throw new UsageError('--activate makes one app\'s kept release active again: run it with one app (publish <app> --activate).');
+        const members = setBuilds(apps, from);
+        if (dryRun) {
+          const plan = await publishSet(members, { ...who, force: values.force === true, dryRun: true });
+          print(plan, formatSetPlan(plan));
+          if (plan.outcome === 'refuse') process.exitCode = 1;
+          return;
+        }
+        const result = await publishSet(members, { ...who, force: values.force === true });
+        const warning = forcedWarning(result.overridden);
+        if (warning) console.error(warning);
+        print(result, formatSetPublished(result));
+        return;
+      }
+      if (from.length > 1) throw new UsageError(`publish of one app takes one --from <dir> (got ${from.length}).\nUsage: ${COMMANDS.publish.usage}`);
+      if (from[0] !== undefined && /^[a-z-]+=/.test(from[0]) && isAppName(from[0].split('=')[0] as string)) {
+        throw new UsageError(`--from <app>=<dir> names the build of an app of a set; for one app give the folder: --from <dir>.`);
+      }
       const target = app as AppName;
       const canary = text(values.canary) === undefined ? undefined : parseCanaryPercent(text(values.canary) as string);
       const options = {
         ...who,
         force: values.force === true,
         activate: values.activate === true,
-        ...(text(values.from) ? { distDir: path.resolve(text(values.from) as string) } : {}),
+        ...(from[0] ? { distDir: path.resolve(from[0]) } : {}),
         ...(canary === undefined ? {} : { canary }),
       };
       if (dryRun) {
@@ -145,7 +207,23 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'rollback': {
-      const target = app as AppName;
+      const set = text(values.set);
+      if (set !== undefined) {
+        if (app !== undefined || values.to !== undefined) throw new UsageError(`rollback --set rolls back every app of the set to the release it had before: name no app and no --to with it.\nUsage: ${COMMANDS.rollback.usage}`);
+        if (dryRun) {
+          const plan = await rollbackSet(set, { ...who, force: values.force === true, dryRun: true });
+          print(plan, formatSetRollbackPlan(plan));
+          if (plan.outcome === 'refuse') process.exitCode = 1;
+          return;
+        }
+        const result = await rollbackSet(set, { ...who, force: values.force === true });
+        const warning = forcedWarning(result.overridden);
+        if (warning) console.error(warning);
+        print(result, formatSetRolledBack(result));
+        return;
+      }
+      if (app === undefined) throw new UsageError(`rollback takes one app, or --set <id>.\nUsage: ${COMMANDS.rollback.usage}`);
+      const target = app;
       const options = { ...who, to: text(values.to), force: values.force === true };
       if (dryRun) {
         const plan = await rollback(target, { ...options, dryRun: true });

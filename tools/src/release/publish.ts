@@ -76,10 +76,10 @@ export interface PublishPlan {
   canary?: number;
 }
 
-const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T', '.').slice(0, 15);
+export const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T', '.').slice(0, 15);
 
 /** Claims a new, never-used release folder (mkdir fails if it exists, so two publishes cannot share one). */
-async function claimReleaseFolder(app: AppName, baseVersion: string): Promise<{ version: string; dir: string }> {
+export async function claimReleaseFolder(app: AppName, baseVersion: string): Promise<{ version: string; dir: string }> {
   await mkdir(path.join(releasesDir(), app), { recursive: true });
   for (let attempt = 1; ; attempt += 1) {
     const version = attempt === 1 ? baseVersion : `${baseVersion}.${attempt}`;
@@ -93,7 +93,7 @@ async function claimReleaseFolder(app: AppName, baseVersion: string): Promise<{ 
   }
 }
 
-function provenanceOf(build: BuildFolder, contentHash: string): BuildProvenance {
+export function provenanceOf(build: BuildFolder, contentHash: string): BuildProvenance {
   const info = build.buildInfo;
   return {
     packageName: info?.packageName ?? '',
@@ -114,16 +114,16 @@ const loadContext = (registry: RecordedRegistry, app: AppName) =>
   );
 
 /** The checks with `force` applied: forceable failures become `forced`; returns the overridden ones. */
-function applyForce(checks: ReleaseCheck[], force: boolean): { checks: ReleaseCheck[]; overridden: ReleaseCheck[] } {
+export function applyForce(checks: ReleaseCheck[], force: boolean): { checks: ReleaseCheck[]; overridden: ReleaseCheck[] } {
   if (!force) return { checks, overridden: [] };
   const overridden = checks.filter((check) => check.status === 'failed' && FORCEABLE.has(check.name));
   return { checks: checks.map((check) => (overridden.includes(check) ? { ...check, status: 'forced' as const } : check)), overridden };
 }
 
-const failedChecks = (checks: readonly ReleaseCheck[]) => checks.filter((check) => check.status === 'failed');
+export const failedChecks = (checks: readonly ReleaseCheck[]) => checks.filter((check) => check.status === 'failed');
 
 /** Refuses a publish while a canary of the app runs, and a canary of an app with no stable release to fall back to. */
-function publishable(app: AppName, registry: RecordedRegistry, canary: number | undefined): void {
+export function publishable(app: AppName, registry: RecordedRegistry, canary: number | undefined): void {
   const current = registry.apps[app];
   assertNoCanary(app, current, canary === undefined ? 'publish another release' : 'start another canary');
   if (canary !== undefined && !current?.active) throw new Error(`${app} has no stable release for the other browsers: publish its first release to everyone.`);

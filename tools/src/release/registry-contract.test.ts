@@ -5,7 +5,9 @@ import ts from 'typescript';
 import { ROOT_DIR } from '../paths';
 import { prune } from './prune';
 import { publish } from './publish';
+import { publishSet } from './publish-set';
 import { rollback } from './rollback';
+import { rollbackSet } from './rollback-set';
 import { fakeDeclaration, releaseWorkspace } from './testing/release-fixtures';
 
 const workspace = releaseWorkspace();
@@ -55,6 +57,16 @@ describe('the registry the release CLI writes', () => {
     await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'm2', { shared: [{ name: 'react', version: '99.0.0', requiredVersion: '^99.0.0' }] }), force: true, by: 'ops' });
     await rollback('mf-master', { reason: 'm2 needs a newer React' });
     await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'm3') });
+    // A set (decision 115): its records and events carry the set's id.
+    const set = await publishSet([
+      { app: 'mf-transactions', distDir: await workspace.fakeBuild('mf_transactions', 't1', { screens: { 'transaction-va': 'renders' } }) },
+      { app: 'mf-notifications', distDir: await workspace.fakeBuild('mf_notifications', 'n1', { screens: { notifications: 'renders' } }) },
+    ]);
+    await publishSet([
+      { app: 'mf-transactions', distDir: await workspace.fakeBuild('mf_transactions', 't2', { screens: { 'transaction-va': 'renders' } }) },
+      { app: 'mf-notifications', distDir: await workspace.fakeBuild('mf_notifications', 'n2', { screens: { notifications: 'renders' } }) },
+    ]).then((next) => rollbackSet(next.set));
+    expect(set.members).toHaveLength(2);
     await prune({ keep: 1, now: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000) });
     const registry = JSON.parse(await readFile(path.join(workspace.releasesDir(), 'registry.json'), 'utf8')) as { apps: Record<string, { pruned?: unknown[] }> };
     expect(registry.apps['mf-master']?.pruned).toHaveLength(1);

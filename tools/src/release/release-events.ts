@@ -74,6 +74,11 @@ export interface RecordedReleaseEvent extends ReleaseEvent {
   readonly authenticated?: true;
   /** A canary's share of browsers (`canary` events). */
   readonly percent?: number;
+  /**
+   * The set this publish (or rollback) was part of: apps checked together against the registry as
+   * it would be after all of them, and activated by one registry write (decision 115).
+   */
+  readonly set?: string;
 }
 
 /** A release as the release CLI records it: the contract's record plus its provenance and checks. */
@@ -83,6 +88,8 @@ export interface RecordedReleaseRecord extends ReleaseRecord {
   readonly publishedBy?: ReleaseActor;
   /** What the checks found when it was published. */
   readonly verification?: ReleaseVerification;
+  /** The set it was published in, with the other apps of that set (decision 115). */
+  readonly set?: string;
 }
 
 /** A release whose folder `release prune` removed: when and by whom. */

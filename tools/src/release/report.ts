@@ -1,7 +1,9 @@
 import type { PruneResult } from './prune';
 import type { PublishPlan, PublishResult } from './publish';
+import type { PublishSetPlan, PublishSetResult, SetMemberOutcome } from './publish-set';
 import type { ReleaseCheck } from './release-events';
 import type { RollbackPlan, RollbackResult } from './rollback';
+import type { RollbackSetPlan, RollbackSetResult } from './rollback-set';
 
 const STATUS_WORD: Record<ReleaseCheck['status'], string> = { passed: 'passed ', failed: 'FAILED ', forced: 'FORCED ', skipped: 'not run' };
 
@@ -82,3 +84,43 @@ export function forcedWarning(overridden: readonly string[] | undefined): string
   if (!overridden) return null;
   return ['WARNING: --force activated a release the console cannot run as it is:', ...overridden.map((problem) => `  - ${problem.replaceAll('\n', '\n    ')}`)].join('\n');
 }
+
+/** One app of a set: what it becomes, then its checks. */
+function setMemberLines(member: SetMemberOutcome, verb: string, before = 'active now'): string[] {
+  if (member.unchanged) return [`${member.app}: already active as ${member.version}; unchanged`];
+  const { build } = member;
+  const commit = build.commit ? `commit ${build.commit.slice(0, 10)}${build.dirty ? ' with uncommitted changes' : ''}` : 'no commit recorded';
+  const head = member.version ? `${member.app}: ${verb} ${member.version} (${before}: ${member.from ?? 'none'})` : `${member.app}: refused`;
+  const what = build.packageVersion ? [`  build: ${build.packageName || member.app} ${build.packageVersion}, @console/shared ${build.sharedVersion ?? 'unknown'}, ${commit}`] : [];
+  return [head, ...what, ...formatChecks(member.checks, '    ')];
+}
+
+/** What `publish <app> <app>... --dry-run` found and would do. */
+export function formatSetPlan(plan: PublishSetPlan): string {
+  const apps = plan.members.map((member) => member.app).join(', ');
+  const verdict = { publish: 'would make every app below active at once', refuse: 'would refuse the set: nothing would change', unchanged: 'every build is already active: nothing to do' }[plan.outcome];
+  const lines = [`Dry run of publish of the set ${apps}: nothing was changed.`, `The set ${verdict}.`];
+  for (const member of plan.members) lines.push(...setMemberLines(member, plan.outcome === 'refuse' ? 'would not get' : 'would get'));
+  if (plan.refusal) lines.push('', plan.refusal);
+  return lines.join('\n');
+}
+
+/** The answer of a set publish that ran. */
+export function formatSetPublished(result: PublishSetResult): string {
+  if (result.members.every((member) => member.unchanged)) return `Every build of the set is already active; nothing to do.`;
+  const lines = [`Published the set ${result.set} (active together):`];
+  for (const member of result.members) lines.push(...setMemberLines(member, 'published', 'before'));
+  lines.push(`To roll them back together: npm run release -- rollback --set ${result.set}`);
+  return lines.join('\n');
+}
+
+/** What `rollback --set <id> --dry-run` found and would do. */
+export function formatSetRollbackPlan(plan: RollbackSetPlan): string {
+  const lines = [`Dry run of rollback of set ${plan.set}: nothing was changed.`];
+  for (const member of plan.members) lines.push(`${member.app}: ${plan.outcome === 'rollback' ? 'would return' : 'would not return'} ${member.from} -> ${member.to}`, ...formatChecks(member.checks, '    '));
+  if (plan.refusal) lines.push('', plan.refusal);
+  return lines.join('\n');
+}
+
+export const formatSetRolledBack = (result: RollbackSetResult) =>
+  [`Rolled back set ${result.set} (together):`, ...result.members.map((member) => `  ${member.app}: ${member.from} -> ${member.to} (active)`)].join('\n');

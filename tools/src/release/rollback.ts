@@ -65,7 +65,7 @@ function previousRelease(releases: RecordedAppReleases): string | undefined {
 }
 
 /** The checks of a kept release about to become active again: whole, the app's own, and fitting what is active. */
-async function rollbackChecks(registry: MutableRegistry, app: AppName, target: RecordedReleaseRecord): Promise<ReleaseCheck[]> {
+export async function rollbackChecks(registry: MutableRegistry, app: AppName, target: RecordedReleaseRecord): Promise<ReleaseCheck[]> {
   const folder = releaseFolder(app, target.version);
   const build = await readBuildFolder(folder);
   const fit = await fitChecks(registry, app, folder);

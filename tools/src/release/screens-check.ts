@@ -1,7 +1,7 @@
-import path from 'node:path';
 import type { RemoteDeclaration } from '@console/shared/declaration';
-import { APPS, type AppName, releasesDir } from '../paths';
+import { APPS, type AppName } from '../paths';
 import { readBuildInfo } from '../rspack/build-info';
+import { type FolderOf, keptFolder } from './release-folder';
 import type { RecordedRegistry, ReleaseCheck } from './release-events';
 
 /** A dashboard path and the app that owns it now. */
@@ -20,10 +20,10 @@ function declaredPathsOf(registry: RecordedRegistry, app: string): OwnedPath[] {
 }
 
 /** The paths the active shell renders itself, from its build-info (none for a shell built before it recorded them). */
-async function shellPaths(registry: RecordedRegistry): Promise<OwnedPath[]> {
+async function shellPaths(registry: RecordedRegistry, releaseFolder: FolderOf): Promise<OwnedPath[]> {
   const active = registry.apps.shell?.active;
   if (!active) return [];
-  const info = await readBuildInfo(path.join(releasesDir(), 'shell', active)).catch(() => null);
+  const info = await readBuildInfo(releaseFolder('shell', active)).catch(() => null);
   return (info?.shellScreens ?? []).map((owned) => ({ path: owned, owner: 'shell' }));
 }
 
@@ -39,6 +39,7 @@ export async function screensCheck(
   registry: RecordedRegistry,
   app: AppName,
   candidate: { declaration?: RemoteDeclaration; shellScreens?: readonly string[]; kind: 'host' | 'remote' },
+  releaseFolder: FolderOf = keptFolder,
 ): Promise<ReleaseCheck> {
   if (candidate.kind === 'host') {
     const own = new Set(candidate.shellScreens ?? []);
@@ -51,7 +52,7 @@ export async function screensCheck(
     return { name: 'screens', status: 'failed', detail: `its build declares no screens (built before remotes declared them): build ${app} again` };
   }
   const declared = candidate.declaration.screens.map((screen) => screen.path);
-  const owned = [...(await shellPaths(registry)), ...APPS.filter((other) => other !== app && other !== 'shell').flatMap((other) => declaredPathsOf(registry, other))];
+  const owned = [...(await shellPaths(registry, releaseFolder)), ...APPS.filter((other) => other !== app && other !== 'shell').flatMap((other) => declaredPathsOf(registry, other))];
   const claims = owned.filter((claim) => declared.includes(claim.path));
   if (claims.length > 0) return { name: 'screens', status: 'failed', detail: `it declares paths another app owns: ${describeClaims(claims)}` };
   return { name: 'screens', status: 'passed', detail: `${declared.length} screen${declared.length === 1 ? '' : 's'} declared, no path another app owns: ${declared.join(', ')}` };

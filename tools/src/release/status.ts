@@ -68,7 +68,8 @@ export function formatStatus(registry: RecordedRegistry): string {
       const share = event.percent ? ` for ${event.percent} %` : '';
       const forced = event.forced ? ' FORCED past its checks' : '';
       const reason = event.reason ? `  reason: ${event.reason}` : '';
-      entries.push({ at: event.at, order, line: `  ${event.at}  ${event.action.padEnd(8)} ${event.version}${share}  (${from})${by}${forced}${describeBuild(event.build)}${reason}` });
+      const set = event.set ? `  with set ${event.set}` : '';
+      entries.push({ at: event.at, order, line: `  ${event.at}  ${event.action.padEnd(8)} ${event.version}${share}  (${from})${by}${forced}${describeBuild(event.build)}${set}${reason}` });
     });
     (releases.pruned ?? []).forEach((pruned, order) => {
       const reason = pruned.reason ? `  reason: ${pruned.reason}` : '';

@@ -28,6 +28,11 @@ export interface BuildInfo {
   readonly declaration?: RemoteDeclaration;
   /** The dashboard paths the shell renders itself (no remote may declare one). */
   readonly shellScreens?: readonly string[];
+  /**
+   * A shell's production build: the `@console/shared` contract report (`shared/contract.json`) the
+   * names it provides to remotes were read from, by version and sha256 (decision 115).
+   */
+  readonly sharedContract?: { readonly version: string; readonly sha256: string };
 }
 
 /** The commit of the checkout `dir` is in and whether it has uncommitted changes; nulls outside git. */
@@ -53,6 +58,10 @@ export function buildInfoProblems(value: unknown): string[] {
   const git = info.git as Record<string, unknown> | undefined;
   if (typeof git !== 'object' || git === null || !('commit' in git) || !('dirty' in git)) problems.push('git is missing');
   if (info.declaration !== undefined) problems.push(...declarationProblems(info.declaration).map((problem) => `declaration: ${problem}`));
+  const contract = info.sharedContract as Record<string, unknown> | undefined;
+  if (contract !== undefined && (typeof contract !== 'object' || contract === null || typeof contract.version !== 'string' || typeof contract.sha256 !== 'string')) {
+    problems.push('sharedContract is not a version and a sha256');
+  }
   if (info.shellScreens !== undefined && !(Array.isArray(info.shellScreens) && info.shellScreens.every((screen) => typeof screen === 'string'))) {
     problems.push('shellScreens is not a list of paths');
   }

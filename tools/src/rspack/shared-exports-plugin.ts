@@ -14,7 +14,8 @@ export interface SharedExportsPluginOptions {
   /**
    * The share keys of `@console/shared` (decision 072). A remote's build records the names it
    * imports from each; the shell's build lists the names each provides, read from the library's
-   * source (`names`, called once per build of the shell). `release publish` compares the two.
+   * contract report (`names`, called once per build of the shell; it throws when the report is
+   * not the library bundled, which fails the build). `release publish` compares the two.
    */
   consoleShared: { keys: readonly string[]; names?: () => Record<string, string[]> };
   /** Folders whose code a remote never runs from its own build (the shared library: the shell's copy runs). */
@@ -37,7 +38,15 @@ export class SharedExportsPlugin implements RspackPluginInstance {
     compiler.hooks.thisCompilation.tap('SharedExportsPlugin', (compilation) => {
       if (kind === 'host') {
         compilation.hooks.processAssets.tap({ name: 'SharedExportsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-          const provision: SharedProvision = { app, provides: { ...provides, ...consoleShared.names?.() } };
+          let names: Record<string, string[]> | undefined;
+          try {
+            names = consoleShared.names?.();
+          } catch (error) {
+            // The report does not describe the library being bundled: the build fails, saying why.
+            compilation.errors.push(new rspack.WebpackError((error as Error).message));
+            return;
+          }
+          const provision: SharedProvision = { app, provides: { ...provides, ...names } };
           compilation.emitAsset(SHARED_PROVISION_FILE, new rspack.sources.RawSource(`${JSON.stringify(provision, null, 2)}\n`));
         });
         return;

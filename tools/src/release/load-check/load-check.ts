@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { APP_IDENTITIES, type AppName, RELEASES_URL_PATH, releasesDir, ROOT_DIR } from '../../paths';
+import { APP_IDENTITIES, type AppName, RELEASES_URL_PATH, ROOT_DIR } from '../../paths';
 import type { RemoteDeclaration } from '@console/shared/declaration';
 import { readBuildInfo } from '../../rspack/build-info';
 import { browserEntryOf } from '../../rspack/package-entry';
+import { type FolderOf, keptFolder } from '../release-folder';
 import type { RecordedRegistry, ReleaseCheck } from '../release-events';
 import type { ConsolePageInput, ConsolePageOutcome, PagePanel, PageScreen } from './console-page';
 
@@ -36,7 +37,7 @@ interface ServedRelease {
 const publicPathOf = (app: string, version: string) => `${RELEASES_URL_PATH}/${app}/${version}/`;
 
 /** The releases the page would load: the active ones, with the candidate in its app's place. */
-function servedReleases(registry: RecordedRegistry, candidate: LoadCheckCandidate): ServedRelease[] {
+function servedReleases(registry: RecordedRegistry, candidate: LoadCheckCandidate, releaseFolder: FolderOf): ServedRelease[] {
   const served: ServedRelease[] = [];
   for (const [app, entry] of Object.entries(registry.apps)) {
     if (app === candidate.app || !entry.active) continue;
@@ -44,7 +45,7 @@ function servedReleases(registry: RecordedRegistry, candidate: LoadCheckCandidat
     served.push({
       app,
       version: entry.active,
-      folder: path.join(releasesDir(), app, entry.active),
+      folder: releaseFolder(app, entry.active),
       kind: entry.kind,
       federationName: record?.federationName ?? entry.federationName,
       packageVersion: record?.packageVersion ?? '',
@@ -72,11 +73,11 @@ function activeReleasePassed(registry: RecordedRegistry, app: string): boolean {
 }
 
 /** Whether a release of `app` would be load-checked now: a shell always; a remote when a shell that routes declared screens is active. */
-export async function loadCheckApplies(registry: RecordedRegistry, app: AppName): Promise<boolean> {
+export async function loadCheckApplies(registry: RecordedRegistry, app: AppName, releaseFolder: FolderOf = keptFolder): Promise<boolean> {
   if (app === 'shell') return true;
   const shell = registry.apps.shell?.active;
   if (!shell) return false;
-  const info = await readBuildInfo(path.join(releasesDir(), 'shell', shell)).catch(() => null);
+  const info = await readBuildInfo(releaseFolder('shell', shell)).catch(() => null);
   return info?.shellScreens !== undefined;
 }
 
@@ -88,19 +89,20 @@ export async function loadCheckApplies(registry: RecordedRegistry, app: AppName)
  * declares) must show, routed by the shell from the registry, without the shell's error area; then
  * each Home page panel it declares must show in its own area on the home page, without an error
  * there (decision 110). The page runs in a worker thread, stopped when it takes too long.
+ * `releaseFolder` finds the other releases' files (a set's other candidates are still being assembled).
  */
-export async function loadCheck(registry: RecordedRegistry, candidate: LoadCheckCandidate, runner?: PageRunner): Promise<ReleaseCheck> {
+export async function loadCheck(registry: RecordedRegistry, candidate: LoadCheckCandidate, runner?: PageRunner, releaseFolder: FolderOf = keptFolder): Promise<ReleaseCheck> {
   const page = runner ?? startPageRunner();
   try {
-    return await checkWith(registry, candidate, page);
+    return await checkWith(registry, candidate, page, releaseFolder);
   } finally {
     page.stop();
   }
 }
 
-async function checkWith(registry: RecordedRegistry, candidate: LoadCheckCandidate, runner: PageRunner): Promise<ReleaseCheck> {
+async function checkWith(registry: RecordedRegistry, candidate: LoadCheckCandidate, runner: PageRunner, releaseFolder: FolderOf): Promise<ReleaseCheck> {
   const started = Date.now();
-  const releases = servedReleases(registry, candidate);
+  const releases = servedReleases(registry, candidate, releaseFolder);
   const shell = releases.find((release) => release.app === 'shell');
   if (!shell) return { name: 'load', status: 'skipped', detail: 'no shell is active: there is no page to load the screens in' };
   const shellInfo = await readBuildInfo(shell.folder).catch(() => null);
