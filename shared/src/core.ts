@@ -124,8 +124,8 @@ export type { StaticTableProps } from './static-table/static-table';
 
 // status
 export { StatusChip } from './status/status-chip';
-export { ActiveStatusChip, NotificationStatusChip, OperationChips, TransactionStatusChip } from './status/status-chips';
-export { OPERATIONS, parseOperations, TRANSACTION_STATUS } from './status/status-labels';
+export { ActiveStatusChip, NotificationStatusChip } from './status/status-chips';
+export { OPERATIONS, parseOperations } from './status/status-labels';
 export type { Operation } from './status/status-labels';
 
 // table

@@ -1,5 +1,5 @@
-import { OperationChips } from '@console/shared/core';
 import { defineResource, jsonList } from '@console/shared/forms';
+import { OperationChips } from '../operations/operation-chips';
 import { operationOptions } from '../operations/operation-options';
 import type { Permission } from './permission';
 import { permissionSchema } from './permission-schema';
