@@ -5,9 +5,9 @@
  */
 import { type ReactElement, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { DataTable } from '../../shared/src/table';
-import type { DataTableColumn } from '../../shared/src/table';
-import { ConsoleThemeProvider } from '../../shared/src/theme';
+import { DataTable } from '../../shared/src/table/data-table';
+import type { DataTableColumn } from '../../shared/src/table/table-types';
+import { ConsoleThemeProvider } from '../../shared/src/theme/console-theme-provider';
 
 interface Transaction {
   trctId: number;

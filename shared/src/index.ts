@@ -1,8 +1,7 @@
 /**
- * @console/shared: the console's federated singleton library, whole: `./core` and `./forms`
- * together. The shell imports this entry; remotes import `@console/shared/core` and
- * `@console/shared/forms` (see README.md for the public API). Remotes released before the split
- * consume this entry; the page still holds one copy of every module, the shell's.
+ * @console/shared: the console's federated singleton library, whole: exactly the names of `./core`
+ * and `./forms` together (each lists its names explicitly; this entry adds none). The shell
+ * imports this entry; remotes import `@console/shared/core` and `@console/shared/forms`.
  */
 export * from './core';
 export * from './forms';

@@ -1,4 +1,5 @@
-import { defineResource, normalizeCity } from '@console/shared/core';
+import { normalizeCity } from '@console/shared/core';
+import { defineResource } from '@console/shared/forms';
 import type { CompanyGroup } from './company-group';
 import { companyGroupSchema } from './company-group-schema';
 

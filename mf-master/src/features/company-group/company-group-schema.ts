@@ -1,14 +1,4 @@
-import type { SchemaContext } from '@console/shared/core';
-import {
-  addressRule,
-  alreadyUsedMessage,
-  cityRule,
-  companyGroupNameRule,
-  faxRule,
-  nicknameRule,
-  phoneRule,
-  withUniqueness,
-} from '@console/shared/forms';
+import { addressRule, alreadyUsedMessage, cityRule, companyGroupNameRule, faxRule, nicknameRule, phoneRule, type SchemaContext, withUniqueness } from '@console/shared/forms';
 import type { CompanyGroup } from './company-group';
 
 /** The company group form's rules (spec 5), the name checked for uniqueness 300 ms after typing stops. */

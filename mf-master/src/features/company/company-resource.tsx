@@ -1,4 +1,5 @@
-import { defineResource, type FieldDefinition, StatusChip } from '@console/shared/core';
+import { type FieldDefinition, StatusChip } from '@console/shared/core';
+import { defineResource } from '@console/shared/forms';
 import type { Company } from './company';
 import { companySchema } from './company-schema';
 

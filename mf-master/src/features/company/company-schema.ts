@@ -1,15 +1,4 @@
-import type { SchemaContext } from '@console/shared/core';
-import {
-  addressRule,
-  alreadyUsedMessage,
-  companyGroupIdRule,
-  companyNameRule,
-  phoneRule,
-  picRule,
-  referenceIdRule,
-  statusRule,
-  withUniqueness,
-} from '@console/shared/forms';
+import { addressRule, alreadyUsedMessage, companyGroupIdRule, companyNameRule, phoneRule, picRule, referenceIdRule, type SchemaContext, statusRule, withUniqueness } from '@console/shared/forms';
 import type { Company } from './company';
 
 /**

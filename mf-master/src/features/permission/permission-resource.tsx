@@ -1,4 +1,5 @@
-import { defineResource, jsonList, OperationChips } from '@console/shared/core';
+import { defineResource, jsonList } from '@console/shared/forms';
+import { OperationChips } from '../operations/operation-chips';
 import { operationOptions } from '../operations/operation-options';
 import type { Permission } from './permission';
 import { permissionSchema } from './permission-schema';

@@ -1,5 +1,4 @@
-import type { SchemaContext } from '@console/shared/core';
-import { alreadyUsedMessage, operationsRule, permissionNameRule, withUniqueness } from '@console/shared/forms';
+import { alreadyUsedMessage, operationsRule, permissionNameRule, type SchemaContext, withUniqueness } from '@console/shared/forms';
 import type { Permission } from './permission';
 
 /** The permission form's rules (spec 5): the name (a permission group, `_` allowed) unique, one operation at least. */

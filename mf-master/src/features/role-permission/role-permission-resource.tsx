@@ -1,4 +1,5 @@
-import { defineResource, jsonList, OperationChips } from '@console/shared/core';
+import { defineResource, jsonList } from '@console/shared/forms';
+import { OperationChips } from '../operations/operation-chips';
 import { operationOptions } from '../operations/operation-options';
 import type { RolePermission } from './role-permission';
 import { ROLE_PERMISSION_PATH, rolePermissionSchema } from './role-permission-schema';

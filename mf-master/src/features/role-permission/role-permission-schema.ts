@@ -1,5 +1,5 @@
-import { api, type ListReply, type SchemaContext } from '@console/shared/core';
-import { alreadyUsedMessage, createUniqueCheck, operationsRule, requiredSelect } from '@console/shared/forms';
+import { api, type ListReply } from '@console/shared/core';
+import { alreadyUsedMessage, createUniqueCheck, operationsRule, requiredSelect, type SchemaContext } from '@console/shared/forms';
 import type { RolePermission } from './role-permission';
 
 export const ROLE_PERMISSION_PATH = '/master/Role_Permission';

@@ -1,4 +1,4 @@
-import { defineResource } from '@console/shared/core';
+import { defineResource } from '@console/shared/forms';
 import type { Role } from './role';
 import { rolesSchema } from './roles-schema';
 

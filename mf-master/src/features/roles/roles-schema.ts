@@ -1,5 +1,4 @@
-import type { SchemaContext } from '@console/shared/core';
-import { alreadyUsedMessage, roleNameRule, withUniqueness } from '@console/shared/forms';
+import { alreadyUsedMessage, roleNameRule, type SchemaContext, withUniqueness } from '@console/shared/forms';
 import type { Role } from './role';
 
 /** The role form's rule (spec 5): 2-50 name characters, unique 300 ms after typing stops. */

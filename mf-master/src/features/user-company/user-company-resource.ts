@@ -1,4 +1,5 @@
-import { apiFilter, defineResource, formatSiteDateTime } from '@console/shared/core';
+import { apiFilter, formatSiteDateTime } from '@console/shared/core';
+import { defineResource } from '@console/shared/forms';
 import { companyNameOf, USER_COMPANY_PATH, type UserCompany } from './user-company';
 import { userCompanySchema } from './user-company-schema';
 

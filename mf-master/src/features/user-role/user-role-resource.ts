@@ -1,4 +1,5 @@
-import { apiFilter, defineResource, formatSiteDateTime } from '@console/shared/core';
+import { apiFilter, formatSiteDateTime } from '@console/shared/core';
+import { defineResource } from '@console/shared/forms';
 import { USER_ROLE_PATH, type UserRole } from './user-role';
 import { userRoleSchema } from './user-role-schema';
 

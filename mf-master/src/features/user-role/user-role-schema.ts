@@ -1,5 +1,4 @@
-import type { SchemaContext } from '@console/shared/core';
-import { requiredSelect } from '@console/shared/forms';
+import { requiredSelect, type SchemaContext } from '@console/shared/forms';
 import type { UserRole } from './user-role';
 
 /** The user role form's rules (spec 5: required selects for User and Role). */

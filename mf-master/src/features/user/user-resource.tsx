@@ -1,4 +1,5 @@
-import { ActiveStatusChip, defineResource, formatSiteDateTime } from '@console/shared/core';
+import { ActiveStatusChip, formatSiteDateTime } from '@console/shared/core';
+import { defineResource } from '@console/shared/forms';
 import { type User, USER_LOGIN_PATH, USER_PATH, USER_STATUS_OPTIONS } from './user';
 import { userSchema } from './user-schema';
 

@@ -1,5 +1,4 @@
-import type { SchemaContext } from '@console/shared/core';
-import { alreadyUsedMessage, statusRule, userIdRule, usernameRule, userPasswordRule, withUniqueness } from '@console/shared/forms';
+import { alreadyUsedMessage, type SchemaContext, statusRule, userIdRule, usernameRule, userPasswordRule, withUniqueness } from '@console/shared/forms';
 import { type User, USER_LOGIN_PATH } from './user';
 
 /**

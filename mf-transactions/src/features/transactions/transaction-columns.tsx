@@ -6,11 +6,10 @@ import {
   isEmptyValue,
   NOT_AVAILABLE,
   NotificationStatusChip,
-  TRANSACTION_STATUS,
-  TransactionStatusChip,
 } from '@console/shared/core';
 import { Link as RouterLink } from 'react-router';
 import { fieldOf, hasNotification, notificationCsvText, notificationsLink, notificationStatusOf } from './transaction-fields';
+import { TRANSACTION_STATUS, TransactionStatusChip } from './transaction-status';
 import type { TransactionRow } from './transaction-types';
 
 type Column = DataTableColumn<TransactionRow>;

@@ -10,7 +10,6 @@ import {
   ListScreenLayout,
   ResourceFilterDialog,
   SummaryCard,
-  TRANSACTION_STATUS,
   useCsvExport,
   useListController,
   useSiteUtcOffset,
@@ -21,6 +20,7 @@ import { TransactionRowActions, useTransactionActions } from './transaction-acti
 import { transactionColumns } from './transaction-columns';
 import { exportQuery, FILTER_NAMES, transactionQuery } from './transaction-query';
 import type { TransactionScreenConfig } from './transaction-screens';
+import { TRANSACTION_STATUS } from './transaction-status';
 import { TransactionTimelineDialog } from './transaction-timeline-dialog';
 import { TransactionToolbar } from './transaction-toolbar';
 import type { TransactionReply, TransactionRow } from './transaction-types';

@@ -1,2 +1,0 @@
-export { ScreenHeader } from './screen-header';
-export type { ScreenHeaderProps } from './screen-header';

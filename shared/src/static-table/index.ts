@@ -1,2 +1,0 @@
-export { StaticTable } from './static-table';
-export type { StaticTableProps } from './static-table';
