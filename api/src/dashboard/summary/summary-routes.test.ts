@@ -146,29 +146,30 @@ describe('summary requests', () => {
   });
 });
 
-describe('the hourly rows (migration 010)', () => {
-  const hourly = () =>
-    t.db
-      .prepare("SELECT compId, type, hour, status, bank, count, amount, paid FROM transaction_hours WHERE count > 0 ORDER BY 1, 2, 3, 4, 5")
-      .all();
-  const fromRows = () =>
-    t.db
-      .prepare(
-        `SELECT trctCompId AS compId, trctType AS type, substr(trctCreatedTime, 1, 13) AS hour, trctStatus AS status,
-          COALESCE(CASE WHEN trctType = 'va' THEN trctBank ELSE trctQrBank END, '') AS bank,
-          COUNT(*) AS count, SUM(trctTotalAmount) AS amount, COALESCE(SUM(trctTotalAmountPaid), 0) AS paid
-        FROM transactions GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
-      )
-      .all();
-  const notificationHours = () => t.db.prepare('SELECT compId, hour, status, count FROM notification_hours WHERE count > 0 ORDER BY 1, 2, 3').all();
-  const notificationRows = () =>
-    t.db
-      .prepare(
-        `SELECT t.trctCompId AS compId, substr(n.notiCreatedTime, 1, 13) AS hour, n.notiStatus AS status, COUNT(*) AS count
-        FROM notifications n JOIN transactions t ON t.trctId = n.notiTrctId GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
-      )
-      .all();
+/** The hourly rows kept by migration 010's triggers, and the same sums computed from the rows themselves. */
+const hourly = () =>
+  t.db
+    .prepare("SELECT compId, type, hour, status, bank, count, amount, paid FROM transaction_hours WHERE count > 0 ORDER BY 1, 2, 3, 4, 5")
+    .all();
+const fromRows = () =>
+  t.db
+    .prepare(
+      `SELECT trctCompId AS compId, trctType AS type, substr(trctCreatedTime, 1, 13) AS hour, trctStatus AS status,
+        COALESCE(CASE WHEN trctType = 'va' THEN trctBank ELSE trctQrBank END, '') AS bank,
+        COUNT(*) AS count, SUM(trctTotalAmount) AS amount, COALESCE(SUM(trctTotalAmountPaid), 0) AS paid
+      FROM transactions GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
+    )
+    .all();
+const notificationHours = () => t.db.prepare('SELECT compId, hour, status, count FROM notification_hours WHERE count > 0 ORDER BY 1, 2, 3').all();
+const notificationRows = () =>
+  t.db
+    .prepare(
+      `SELECT t.trctCompId AS compId, substr(n.notiCreatedTime, 1, 13) AS hour, n.notiStatus AS status, COUNT(*) AS count
+      FROM notifications n JOIN transactions t ON t.trctId = n.notiTrctId GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+    )
+    .all();
 
+describe('the hourly rows (migration 010)', () => {
   test('sum exactly the transactions and notifications, and stay so as payments and notifications arrive', async () => {
     expect(hourly()).toEqual(fromRows());
     expect(notificationHours()).toEqual(notificationRows());
@@ -199,31 +200,14 @@ describe('the hourly rows (migration 010)', () => {
 
 describe('the hourly rows when a transaction changes company or is deleted', () => {
   test('move its figures and its notification to the new company', () => {
-    const hourly = (table: string) => t.db.prepare(`SELECT * FROM ${table} WHERE count > 0 ORDER BY 1, 2, 3, 4`).all();
     const notified = t.db
       .prepare('SELECT t.trctId, t.trctCompId FROM transactions t JOIN notifications n ON n.notiTrctId = t.trctId WHERE t.trctCompId = 1 ORDER BY t.trctId LIMIT 1')
       .get() as { trctId: number; trctCompId: number };
     const notificationsOf = (companyId: number) => (t.db.prepare('SELECT COALESCE(SUM(count), 0) AS count FROM notification_hours WHERE compId = ?').get(companyId) as { count: number }).count;
     const [first, second] = [notificationsOf(1), notificationsOf(2)];
     t.db.prepare('UPDATE transactions SET trctCompId = 2 WHERE trctId = ?').run(notified.trctId);
-    expect(hourly('notification_hours')).toEqual(
-      t.db
-        .prepare(
-          `SELECT t.trctCompId AS compId, substr(n.notiCreatedTime, 1, 13) AS hour, n.notiStatus AS status, COUNT(*) AS count
-          FROM notifications n JOIN transactions t ON t.trctId = n.notiTrctId GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
-        )
-        .all(),
-    );
-    expect(hourly('transaction_hours')).toEqual(
-      t.db
-        .prepare(
-          `SELECT trctCompId AS compId, trctType AS type, substr(trctCreatedTime, 1, 13) AS hour, trctStatus AS status,
-            COALESCE(CASE WHEN trctType = 'va' THEN trctBank ELSE trctQrBank END, '') AS bank,
-            COUNT(*) AS count, SUM(trctTotalAmount) AS amount, COALESCE(SUM(trctTotalAmountPaid), 0) AS paid
-          FROM transactions GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
-        )
-        .all(),
-    );
+    expect(notificationHours()).toEqual(notificationRows());
+    expect(hourly()).toEqual(fromRows());
     expect([notificationsOf(1), notificationsOf(2)]).toEqual([first - 1, second + 1]);
     t.db.prepare('UPDATE transactions SET trctCompId = ? WHERE trctId = ?').run(notified.trctCompId, notified.trctId);
     expect([notificationsOf(1), notificationsOf(2)]).toEqual([first, second]);
@@ -235,14 +219,7 @@ describe('the hourly rows when a transaction changes company or is deleted', () 
       .get() as { trctId: number };
     t.db.prepare('DELETE FROM transactions WHERE trctId = ?').run(notified.trctId);
     expect(t.db.prepare('SELECT COUNT(*) AS count FROM notifications WHERE notiTrctId = ?').get(notified.trctId)).toEqual({ count: 0 });
-    expect(t.db.prepare('SELECT compId, hour, status, count FROM notification_hours WHERE count > 0 ORDER BY 1, 2, 3').all()).toEqual(
-      t.db
-        .prepare(
-          `SELECT t.trctCompId AS compId, substr(n.notiCreatedTime, 1, 13) AS hour, n.notiStatus AS status, COUNT(*) AS count
-          FROM notifications n JOIN transactions t ON t.trctId = n.notiTrctId GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
-        )
-        .all(),
-    );
+    expect(notificationHours()).toEqual(notificationRows());
   });
 });
 
