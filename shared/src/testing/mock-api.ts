@@ -65,20 +65,35 @@ async function readBody(init: RequestInit | undefined): Promise<unknown> {
   return body;
 }
 
+/** What `mockApi` sets up besides the fake backend. */
+export interface MockApiOptions {
+  /** The session status answered by default (`access` builds one); `null` answers none. */
+  access?: SessionStatus['access'];
+  session?: SessionStatus | null;
+  /** The token stored for the client (`null`: none, as before sign-in). Default `test-token`. */
+  token?: string | null;
+  /**
+   * Whether to configure the shared client with the fake's base URL and a recorder of session
+   * ends (default). A test of an app that configures the client itself (the shell, with its own
+   * session-ended handler) passes `false` and uses `MOCK_API_BASE` as its base URL.
+   */
+  configureClient?: boolean;
+}
+
 /**
  * Points the shared HTTP client at a fake backend for a component test: `on(method, path,
  * handler)` answers a route (`path` exact or a RegExp), every call is recorded in `calls`, the
  * session status answers with `access`, and a token is stored. Call `restore()` after the test.
  */
-export function mockApi({ access, session }: { access?: SessionStatus['access']; session?: SessionStatus | null } = {}) {
+export function mockApi({ access, session, token = 'test-token', configureClient = true }: MockApiOptions = {}) {
   const routes: { method: string; path: string | RegExp; handler: MockHandler }[] = [];
   const calls: MockRequest[] = [];
   const sessionEnds: SessionEndReason[] = [];
   const originalFetch = globalThis.fetch;
   const status = session === undefined ? makeSession(access ?? {}) : session;
 
-  configureApi({ baseURL: MOCK_API_BASE, onSessionEnded: (reason) => sessionEnds.push(reason) });
-  window.localStorage.setItem('token', 'test-token');
+  if (configureClient) configureApi({ baseURL: MOCK_API_BASE, onSessionEnded: (reason) => sessionEnds.push(reason) });
+  if (token !== null) window.localStorage.setItem('token', token);
 
   const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
@@ -113,9 +128,15 @@ export function mockApi({ access, session }: { access?: SessionStatus['access'];
     sessionEnds,
     restore() {
       globalThis.fetch = originalFetch;
-      window.localStorage.removeItem('token');
+      if (token !== null) window.localStorage.removeItem('token');
     },
   };
 }
 
 export type MockApi = ReturnType<typeof mockApi>;
+
+/** A handler answering each of `answers` in turn, then repeating the last one (a server that recovers, say). */
+export function inTurn(...answers: unknown[]): MockHandler {
+  let index = 0;
+  return () => answers[Math.min(index++, answers.length - 1)];
+}

@@ -1,12 +1,13 @@
-/** A fake backend for component tests: fetch answers from a table of `METHOD /path` handlers. */
+import { inTurn as inTurnOf, MOCK_API_BASE, mockApi, reply, type MockRequest } from '@console/shared/testing';
 
-export interface FakeRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: Headers;
-  body: unknown;
-}
+/**
+ * The shell's tests' words for the shared fake backend (`mockApi` of `@console/shared/testing`):
+ * routes keyed `METHOD /path`, answers `{ status?, body }`, form bodies read as objects. The fetch
+ * it replaces, the recording and the replies are the shared ones; the shell configures the client
+ * itself (its own session-ended handler, `resetConsoleState`), so the fake leaves it alone and
+ * stores no token.
+ */
+export type FakeRequest = MockRequest;
 
 export interface FakeReply {
   status?: number;
@@ -15,47 +16,33 @@ export interface FakeReply {
 
 export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
-export const API_BASE = 'http://api.test';
+export const API_BASE = MOCK_API_BASE;
 
-const reply = ({ status = 200, body }: FakeReply) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const withFormAsObject = (request: MockRequest): FakeRequest =>
+  request.body instanceof FormData ? { ...request, body: Object.fromEntries(request.body.entries()) } : request;
 
-function bodyOf(init: RequestInit | undefined): unknown {
-  const body = init?.body;
-  if (body instanceof FormData) return Object.fromEntries(body.entries());
-  if (typeof body === 'string') return JSON.parse(body) as unknown;
-  return body;
-}
-
-/**
- * Replaces fetch. `routes` maps `GET /security/authentication/status` style keys to handlers; an
- * unknown route answers 404. `calls` lists every request, for assertions.
- */
+/** Replaces fetch until `restore()`; an unknown route answers 404. `calls` lists every request. */
 export function installFakeApi(routes: Record<string, FakeHandler> = {}) {
-  const table = new Map(Object.entries(routes));
-  const calls: FakeRequest[] = [];
-  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input));
-    const request: FakeRequest = {
-      method: (init?.method ?? 'GET').toUpperCase(),
-      path: url.pathname,
-      query: url.searchParams,
-      headers: new Headers(init?.headers as Record<string, string> | undefined),
-      body: bodyOf(init),
-    };
-    calls.push(request);
-    const handler = table.get(`${request.method} ${request.path}`);
-    if (!handler) return reply({ status: 404, body: { status: { error: 1, message: `No fake for ${request.method} ${request.path}` } } });
-    return reply(await handler(request));
-  });
+  const api = mockApi({ session: null, token: null, configureClient: false });
+  const on = (route: string, handler: FakeHandler) => {
+    const [method = 'GET', path = '/'] = route.split(' ');
+    api.on(method, path, async (request) => {
+      const { status = 200, body } = await handler(withFormAsObject(request));
+      return reply(status, body);
+    });
+  };
+  for (const [route, handler] of Object.entries(routes)) on(route, handler);
   return {
-    calls,
-    /** Replaces (or adds) one route's handler. */
-    on(route: string, handler: FakeHandler) {
-      table.set(route, handler);
+    get calls(): FakeRequest[] {
+      return api.calls.map(withFormAsObject);
     },
-    callsTo: (route: string) => calls.filter((call) => `${call.method} ${call.path}` === route),
-    restore: () => spy.mockRestore(),
+    /** Replaces (or adds) one route's handler. */
+    on,
+    callsTo: (route: string) => {
+      const [method = 'GET', path = '/'] = route.split(' ');
+      return api.callsTo(method, path).map(withFormAsObject);
+    },
+    restore: () => api.restore(),
   };
 }
 
@@ -63,6 +50,6 @@ export type FakeApi = ReturnType<typeof installFakeApi>;
 
 /** Answers with each reply in turn, then keeps repeating the last one. */
 export function inTurn(...replies: FakeReply[]): FakeHandler {
-  let index = 0;
-  return () => replies[Math.min(index++, replies.length - 1)]!;
+  const next = inTurnOf(...replies);
+  return (request) => next(request) as FakeReply;
 }

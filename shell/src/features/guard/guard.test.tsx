@@ -18,6 +18,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   act(() => toast.dismiss());
+  api.restore();
   jest.restoreAllMocks();
 });
 

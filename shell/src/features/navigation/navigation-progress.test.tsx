@@ -18,6 +18,7 @@ beforeEach(async () => {
 afterEach(() => {
   act(() => toast.dismiss());
   jest.useRealTimers();
+  api.restore();
   jest.restoreAllMocks();
 });
 

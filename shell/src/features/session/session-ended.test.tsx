@@ -22,6 +22,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   act(() => toast.dismiss());
+  fakeApi.restore();
   jest.restoreAllMocks();
 });
 

@@ -32,6 +32,7 @@ afterEach(() => {
   // Unmount while the fake clock still runs, so nothing the form scheduled fires outside act.
   cleanup();
   jest.useRealTimers();
+  api.restore();
   jest.restoreAllMocks();
 });
 

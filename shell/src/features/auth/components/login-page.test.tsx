@@ -19,6 +19,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   act(() => toast.dismiss());
+  api.restore();
   jest.restoreAllMocks();
 });
 

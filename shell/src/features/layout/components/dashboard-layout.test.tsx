@@ -28,6 +28,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   act(() => toast.dismiss());
+  api.restore();
   jest.restoreAllMocks();
 });
 

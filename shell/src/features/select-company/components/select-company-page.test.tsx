@@ -25,6 +25,7 @@ beforeEach(async () => {
 afterEach(() => {
   act(() => toast.dismiss());
   jest.useRealTimers();
+  api.restore();
   jest.restoreAllMocks();
 });
 
