@@ -39,6 +39,8 @@ test('staff navigating in the app to User gets the alert and stays where they we
   await signInAs(page, 'staff', 'staff123');
   await sidebar(page).getByRole('link', { name: 'Notifications', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/notifications(\?.*)?$/);
+  // The screen is drawn, so the guard's navigation to it has ended before the next one starts.
+  await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
   const alerts = collectAlerts(page);
 
   // A history navigation inside the running app (as the back button does): no page load.
