@@ -42,15 +42,18 @@ const FILTER_SETS: Record<string, string>[] = [
   { from: '2026-10-23', to: TODAY, 'finds[trctQrBank]': 'Mandiri', 'finds[trctStatus]': '00' },
 ];
 
+/** Who asks, in which company: both of superadmin's companies and staff's one. */
+const SIGNED_IN_AS = [
+  ['superadmin', 1],
+  ['superadmin', 2],
+  ['staff', 1],
+] as const;
+
 describe.each([
   ['VA', '/dashboard/transactionVa'],
   ['QRIS', '/dashboard/transactionQr'],
 ])('GET %s summary', (_name, path) => {
-  test.each([
-    ['superadmin', 1],
-    ['superadmin', 2],
-    ['staff', 1],
-  ] as const)('as %s in company %i equals the list totals for every filter', async (username, companyId) => {
+  test.each(SIGNED_IN_AS)('as %s in company %i equals the list totals for every filter', async (username, companyId) => {
     const token = await t.signIn(username, companyId);
     let nonEmpty = 0;
     for (const filters of FILTER_SETS) {
@@ -84,11 +87,7 @@ describe.each([
 });
 
 describe('GET /dashboard/notification/summary', () => {
-  test.each([
-    ['superadmin', 1],
-    ['superadmin', 2],
-    ['staff', 1],
-  ] as const)('as %s in company %i equals the list totals for every filter', async (username, companyId) => {
+  test.each(SIGNED_IN_AS)('as %s in company %i equals the list totals for every filter', async (username, companyId) => {
     const token = await t.signIn(username, companyId);
     const sets: Record<string, string>[] = [{}, { from: WEEK_AGO, to: TODAY }, { from: '2026-10-23', to: TODAY, trctBankFilter: 'BRI' }, { from: WEEK_AGO, to: TODAY, trctStatusFilter: '00' }];
     for (const filters of sets) {
