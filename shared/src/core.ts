@@ -80,6 +80,7 @@ export { ListScreenLayout } from './list-screen/list-screen-layout';
 export type { ListScreenLayoutProps } from './list-screen/list-screen-layout';
 export { ListToolbar } from './list-screen/list-toolbar';
 export type { ListToolbarProps } from './list-screen/list-toolbar';
+export type { ToolbarFilters } from './list-screen/filter-chips';
 export type { ListParamSpec, ListState, ListStatePatch } from './list-screen/list-url-state';
 export { RowActions } from './list-screen/row-actions';
 export type { RowAction, RowActionsProps } from './list-screen/row-actions';

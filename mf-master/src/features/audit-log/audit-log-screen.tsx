@@ -84,7 +84,7 @@ export function AuditLogScreen() {
           <ListToolbar
             search={<SearchBox placeholder="Cari id data atau order id" value={list.state.table.search} debounceMs={SEARCH_DEBOUNCE_MS} onSearch={list.setSearch} />}
             onFilter={() => setFilterOpen(true)}
-            activeFilters={FILTER_NAMES.filter((name) => list.state.filters[name]?.trim()).length}
+            filters={{ fields: FILTER_FIELDS, values: list.state.filters, onChange: list.setFilters }}
             onRefresh={() => void list.refresh()}
           >
             <DateRangePicker label="Tanggal" hideLabel value={range} today={list.today} onChange={list.setRange} />

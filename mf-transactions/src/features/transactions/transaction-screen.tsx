@@ -110,7 +110,7 @@ export function TransactionScreen({ config }: { config: TransactionScreenConfig 
           <TransactionToolbar
             config={config}
             list={list}
-            activeFilters={FILTER_NAMES.filter((name) => list.state.filters[name]?.trim()).length}
+            filters={{ fields: FILTER_FIELDS, values: list.state.filters, onChange: list.setFilters }}
             onFilter={() => setFilterOpen(true)}
             onRefresh={refresh}
             onExport={exportCsv}
