@@ -82,6 +82,19 @@ describe('PaymentsPanel', () => {
     await waitFor(() => expect(api.callsTo('GET', '/dashboard/transactionVa/summary').at(-1)?.query.toString()).toBe(`from=2026-11-01&to=${TODAY}`));
   });
 
+  it("never shows one range's figure under another range's link: a new range waits for its own figures", async () => {
+    let answer7d: (value: unknown) => void = () => undefined;
+    api = mockApi({ access: { dashboard_transactionva: ['read'] } }).on('GET', '/dashboard/transactionVa/summary', (request) =>
+      request.query.get('from') === TODAY ? { data: summary(4_997_000), status: { error: 0, message: 'ok' } } : new Promise((resolve) => (answer7d = resolve)),
+    );
+    const { user } = renderWithProviders(<PaymentsPanel />);
+    expect(await within(await screen.findByRole('region', { name: 'Virtual Account' })).findByRole('link', { name: 'Belum Lunas: 2' })).toHaveAttribute('href', `/dashboard/transaction-va?f_status=03&from=${TODAY}&to=${TODAY}`);
+    await user.click(screen.getByRole('button', { name: '7 hari' }));
+    await waitFor(() => expect(within(va()).queryByRole('link', { name: /^Belum Lunas/ })).not.toBeInTheDocument());
+    act(() => answer7d({ data: { ...summary(9_000_000), unpaid: { amount: 1, count: 7 } }, status: { error: 0, message: 'ok' } }));
+    expect(await within(va()).findByRole('link', { name: 'Belum Lunas: 7' })).toHaveAttribute('href', `/dashboard/transaction-va?f_status=03&from=2026-11-15&to=${TODAY}`);
+  });
+
   it('asks again for 7 days and on Refresh, keeping the figures shown meanwhile', async () => {
     let paid = 4_997_000;
     api = mockApi({ access: { dashboard_transactionva: ['read'], dashboard_transactionqr: ['read'] } })
