@@ -117,9 +117,10 @@ function foldingRules(cells: 'body' | 'header'): SystemStyleObject {
     };
   }
   // A phone's table (under the first width) has every pixel counted: its cells pad less, and a
-  // key column's text wraps rather than running under the actions column (decision 131).
+  // key column's text wraps between words rather than running under the actions column; a word
+  // longer than the cell breaks too (decision 131).
   const narrowest = `@container (max-width: ${PRIORITY_MIN_WIDTHS[2]! - 0.02}px)`;
-  const wrap = { whiteSpace: 'normal', overflowWrap: 'anywhere' };
+  const wrap = { whiteSpace: 'normal', overflowWrap: 'break-word' };
   rules[narrowest] =
     cells === 'body'
       ? { '& > tbody > tr > td:not(.console-table-status-cell)': { px: '1.5' }, '& > tbody > tr > td[data-key]': wrap }

@@ -73,11 +73,12 @@ export function TransactionTimelineDialog({ config, trctId, onClose }: { config:
       {error ? <Text color="fg.error">{`Detail transaksi tidak dapat dimuat. ${loadFailureText(error)}`}</Text> : null}
       {transaction ? (
         <>
-          <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="sm" mb="4" gap={{ base: '3', md: '2' }}>
+          {/* Label above value on a phone, beside it from md up. */}
+          <DataList.Root orientation="horizontal" size="sm" mb="4" gap={{ base: '3', md: '2' }}>
             {detailFields(config.columns).map((field) => {
               const value = fieldOf(transaction, ...field.fields);
               return (
-                <DataList.Item key={field.title}>
+                <DataList.Item key={field.title} flexDirection={{ base: 'column', md: 'row' }} alignItems={{ base: 'flex-start', md: 'center' }} gap={{ base: '0.5', md: '4' }}>
                   <DataList.ItemLabel minW={{ md: '11rem' }}>{field.title}</DataList.ItemLabel>
                   <DataList.ItemValue>
                     <HStack gap="2" wrap="wrap" align="center" minW="0">
