@@ -146,7 +146,8 @@ export function SearchCombobox({ label, minLength, debounceMs, onSearch, result,
             setActive(-1);
             debounced(event.target.value.trim());
           }}
-          onFocus={() => setOpen(true)}
+          // A click opens the results again; focus alone does not (a closing detail gives it back).
+          onClick={() => setOpen(true)}
           onKeyDown={onKeyDown}
         />
       </InputGroup>
