@@ -6,7 +6,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remoteDevPage } from './remote-dev-page';
 import { SHELL_PUBLIC_PATH_PLACEHOLDER } from './shell-public-path';
 import { type AppName, checkedAppIdentity } from '../src/paths';
-import { declarationProblems, type RemoteDeclaration } from '@console/shared/declaration';
+import { knownPermissions } from '@console/rules';
+import { declarationProblems, panelDeclarationProblems, type RemoteDeclaration, searchDeclarationProblems } from '@console/shared/declaration';
 import { gitState } from '../src/rspack/build-info';
 import { BuildInfoPlugin } from '../src/rspack/build-info-plugin';
 import { writeCuratedModule } from '../src/rspack/curated-shared';
@@ -51,11 +52,15 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
   const { app, appDir, exposes = {}, devPort, declaration, shellScreens } = options;
   const production = (env.mode ?? process.env.NODE_ENV) !== 'development';
   const appPackage = require(path.join(appDir, 'package.json')) as { name: string; version: string };
-  const { federationName, kind } = checkedAppIdentity(app, appPackage.name, Object.keys(exposes));
+  const { federationName, kind } = checkedAppIdentity(app, appPackage.name, Object.keys(exposes), declaration);
   // `CONSOLE_LINK=static`: the shell with every remote linked in (bench/static compares it).
   const linkStatic = kind === 'host' && process.env.CONSOLE_LINK === 'static';
   if (kind === 'remote' && !declaration) throw new Error(`${app} declares no screens: pass its declaration (src/declaration) to createAppConfig`);
-  const declared = declaration ? declarationProblems(declaration) : [];
+  // The whole declaration is checked here, at the team's own build, as publish will check it (its
+  // panels and order searchers against the contract's permission model; decisions 110 and 151).
+  const declared = declaration
+    ? [...declarationProblems(declaration), ...panelDeclarationProblems({ [app]: declaration }, knownPermissions()), ...searchDeclarationProblems({ [app]: declaration }, knownPermissions())]
+    : [];
   if (declared.length > 0) throw new Error(`${app}'s declaration is invalid:\n- ${declared.join('\n- ')}`);
   // The names the shell provides of each @console/shared share key, read once per build from the report.
   let contract: ReturnType<typeof contractNames> | undefined;
