@@ -1,34 +1,36 @@
 import { Box, Link, List, Text, VisuallyHidden } from '@chakra-ui/react';
-import { errorMessage, hasAnyPermission, SearchBox, useSession, useSiteUtcOffset } from '@console/shared/core';
+import { errorMessage, formatDateId, formatRupiah, hasPermission, SearchBox, useSession, useSiteUtcOffset } from '@console/shared/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { MIN_SEARCH_LENGTH, notificationLink, type SearchReply, searchOrders, transactionLink } from './order-search-api';
+import { permittedSearchers } from '../../remotes/remote-searchers';
+import { useDeclaredScreens } from '../../remotes/use-declared-screens';
+import { findOrders, MIN_SEARCH_LENGTH, type OrderHit, type SearchFindings } from './order-search-api';
 
 const PLACEHOLDER = 'Search order id, VA or QRIS number';
-const SEARCH_PERMISSIONS = ['dashboard_transactionva.read', 'dashboard_transactionqr.read', 'dashboard_notification.read'] as const;
-const TYPE_LABEL = { va: 'VA', qris: 'QRIS' } as const;
 
-type Found = { text: string; reply: SearchReply['data'] } | { text: string; error: string } | null;
+type Found = { text: string; reply: SearchFindings } | { text: string; error: string } | null;
 
 /** Whether the focus is where typing `/` means the character, not "go to the search". */
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
- * The top bar's search for any order (decision 108), for users with VA, QRIS or notification read:
- * an order id, VA number or QRIS reference number (or its start) finds, within the active company
- * and whatever the date, the transactions and notifications, each a link to its screen filtered to
- * it (a transaction's opens its detail). `/` focuses it; Escape closes the results; how many were
- * found is announced to screen readers.
+ * The top bar's search for any order (decisions 108 and 151), for users who may read what one of
+ * the remotes' declared searchers finds: an order id, VA number or QRIS reference number (or its
+ * start) finds, within the active company and whatever the date, what each permitted searcher
+ * finds, each hit a link to the route its remote declared. `/` focuses it; Escape closes the
+ * results; how many were found is announced to screen readers.
  */
 export function OrderSearch() {
   const { session } = useSession();
   const hours = useSiteUtcOffset();
+  const declared = useDeclaredScreens();
   const [found, setFound] = useState<Found>(null);
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const latest = useRef('');
-  const allowed = hasAnyPermission(session?.access, SEARCH_PERMISSIONS);
+  const searchers = declared.status === 'ready' ? permittedSearchers(declared.searchers, (permission) => hasPermission(session?.access, permission)) : [];
+  const allowed = searchers.length > 0;
 
   useEffect(() => {
     if (!allowed) return undefined;
@@ -52,15 +54,16 @@ export function OrderSearch() {
       return;
     }
     try {
-      const reply = await searchOrders(text);
-      if (latest.current === text) setFound({ text, reply: reply.data });
+      const reply = await findOrders(text, searchers, hours);
+      if (latest.current !== text) return;
+      setFound(reply.count === 0 && reply.failures.length > 0 ? { text, error: reply.failures.join(' ') } : { text, reply });
     } catch (error) {
       if (latest.current === text) setFound({ text, error: errorMessage(error) });
     }
     if (latest.current === text) setOpen(true);
   };
 
-  const count = found && 'reply' in found ? found.reply.transactions.length + found.reply.notifications.length : 0;
+  const count = found && 'reply' in found ? found.reply.count : 0;
   const announcement = !found ? '' : 'error' in found ? found.error : count === 0 ? `Nothing found for ${found.text}.` : `${count} found for ${found.text}.`;
   const close = () => setOpen(false);
 
@@ -104,29 +107,24 @@ export function OrderSearch() {
           <section aria-label="Search results">
             {'error' in found ? <Text color="fg.error">{found.error}</Text> : null}
             {'reply' in found && count === 0 ? <Text color="fg.muted">{`Nothing found for ${found.text}.`}</Text> : null}
-            {'reply' in found ? (
-              <ResultGroup
-                title="Transactions"
-                onPick={close}
-                links={found.reply.transactions.map((hit) => ({
-                  key: `t${hit.trctId}`,
-                  to: transactionLink(hit, hours),
-                  text: `${TYPE_LABEL[hit.trctType]} ${hit.trctOrderId}${hit.matched !== 'trctOrderId' ? ` (${hit.matched === 'trctVirtualAccountNo' ? hit.trctVirtualAccountNo : hit.trqrReferenceNo})` : ''}`,
-                }))}
-              />
-            ) : null}
-            {'reply' in found ? (
-              <ResultGroup
-                title="Notifications"
-                spaced
-                onPick={close}
-                links={found.reply.notifications.map((hit) => ({
-                  key: `n${hit.notiId}`,
-                  to: notificationLink(hit),
-                  text: `Notification ${hit.notiOrderId ?? hit.notiId} (${hit.notiStatus === 2 ? 'Sukses' : 'Pending'})`,
-                }))}
-              />
-            ) : null}
+            {'reply' in found
+              ? found.reply.failures.map((failure) => (
+                  <Text key={failure} color="fg.error">
+                    {failure}
+                  </Text>
+                ))
+              : null}
+            {'reply' in found
+              ? found.reply.groups.map((group, index) => (
+                  <ResultGroup
+                    key={group.title}
+                    title={group.title}
+                    spaced={index > 0}
+                    onPick={close}
+                    links={group.hits.map((hit) => ({ key: hit.key, to: hit.to, text: hitText(hit), details: hitDetails(hit, hours) }))}
+                  />
+                ))
+              : null}
           </section>
         </Box>
       ) : null}
@@ -138,7 +136,15 @@ interface ResultLink {
   key: string;
   to: string;
   text: string;
+  details: string;
 }
+
+/** A hit's link: its searcher's label and the order id, with the identifier that matched when it was another. */
+const hitText = (hit: OrderHit) => `${hit.label} ${hit.orderId}${hit.matched ? ` (${hit.matched})` : ''}`;
+
+/** What is shown under a hit's link: its status, amount and date. */
+const hitDetails = (hit: OrderHit, hours: number) =>
+  [hit.statusLabel, hit.amount === null ? null : formatRupiah(hit.amount), hit.date ? formatDateId(hit.date, { time: true, hours }) : null].filter(Boolean).join(' · ');
 
 /** One kind of result under its heading, each a link that closes the results when followed; nothing when empty. */
 function ResultGroup({ title, links, onPick, spaced = false }: { title: string; links: readonly ResultLink[]; onPick: () => void; spaced?: boolean }) {
@@ -156,6 +162,11 @@ function ResultGroup({ title, links, onPick, spaced = false }: { title: string; 
                 {link.text}
               </RouterLink>
             </Link>
+            {link.details ? (
+              <Text fontSize="xs" color="fg.muted" px="2">
+                {link.details}
+              </Text>
+            ) : null}
           </List.Item>
         ))}
       </List.Root>
