@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { federationShared, SHARED_EXPORTS, SINGLETONS } from '@console/shared/federation';
@@ -14,7 +15,7 @@ import { writeCuratedModule } from '../src/rspack/curated-shared';
 import { DirectImportsPlugin } from '../src/rspack/direct-imports-plugin';
 import { LazyFederationRuntimePlugin } from '../src/rspack/lazy-federation-runtime-plugin';
 import { contractNames } from '../src/rspack/contract-names';
-import { CONTRACT_FILE } from '../src/rspack/contract-report';
+import { CONTRACT_FILE, type ContractFile, valueNamesOf } from '../src/rspack/contract-report';
 import { consoleSharedModules } from '../src/rspack/module-exports';
 import { browserEntryOf } from '../src/rspack/package-entry';
 import { SharedExportsPlugin } from '../src/rspack/shared-exports-plugin';
@@ -153,8 +154,10 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
         ignoreDirs: [path.dirname(require.resolve('@console/shared/package.json'))],
         consoleShared: {
           keys: Object.keys(consoleSharedModules(SINGLETONS, appDir)),
-          // From the library's checked-in contract report, checked against the source it bundles (production builds only).
-          names: kind === 'host' && production ? () => sharedContract().names : undefined,
+          // The shell: from the library's checked-in contract report, checked against the source it
+          // bundles (production builds only). A remote: the report's names, which its imports must be among.
+          names: kind === 'host' ? (production ? () => sharedContract().names : undefined) : () => reportedNames(appDir),
+          contract: `@console/shared ${installedVersion('@console/shared', appDir)}`,
         },
       }),
       new BuildInfoPlugin(() => ({
@@ -264,6 +267,12 @@ function sharedFor(appDir: string, kind: 'host' | 'remote') {
     shared[name] = { ...config, import: browserEntryOf(name, appDir), version: config.version ?? installedVersion(name, appDir) };
   }
   return shared;
+}
+
+/** The value names of each `@console/shared` share key, as the library's checked-in contract report lists them. */
+function reportedNames(appDir: string): Record<string, string[]> {
+  const report = path.join(path.dirname(require.resolve('@console/shared/package.json', { paths: [appDir] })), CONTRACT_FILE);
+  return valueNamesOf(JSON.parse(readFileSync(report, 'utf8')) as ContractFile);
 }
 
 /** The version of the package `specifier` belongs to, as installed for `appDir`. */
