@@ -10,6 +10,7 @@ import { type AppName, checkedAppIdentity } from '../src/paths';
 import { knownPermissions } from '@console/rules';
 import { declarationProblems, panelDeclarationProblems, type RemoteDeclaration, searchDeclarationProblems } from '@console/shared/declaration';
 import { gitState } from '../src/rspack/build-info';
+import { appSourceHash } from '../src/rspack/source-hash';
 import { BuildInfoPlugin } from '../src/rspack/build-info-plugin';
 import { writeCuratedModule } from '../src/rspack/curated-shared';
 import { DirectImportsPlugin } from '../src/rspack/direct-imports-plugin';
@@ -170,6 +171,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
         exposes: Object.keys(exposes).sort(),
         sharedVersion: installedVersion('@console/shared', appDir),
         git: gitState(appDir),
+        sourceHash: appSourceHash(app),
         ...(kind === 'remote' ? { declaration } : { shellScreens: [...(shellScreens ?? [])] }),
         // Which report the names it provides came from (a report that does not match fails the build above).
         ...(kind === 'host' && production && sharedContractIfValid() ? { sharedContract: sharedContractIfValid()?.source } : {}),
