@@ -9,7 +9,7 @@ import { signIn } from '../../support/session';
 
 const VARIANT_CONFIG = path.join(ROOT_DIR, 'e2e/fixtures/mf-master-variant/rspack.config.ts');
 
-/** Builds mf-master with one more declared screen (Bank Codes) into a folder of its own. */
+/** Builds mf-master with one more declared screen (Bank Codes) and a Home page panel into a folder of its own. */
 function buildVariant(): string {
   const out = mkdtempSync(path.join(tmpdir(), 'mf-master-variant-'));
   const result = spawnSync('npx', ['rspack', 'build', '--config', VARIANT_CONFIG, '--mode', 'production'], {
@@ -21,7 +21,7 @@ function buildVariant(): string {
   return out;
 }
 
-test("a remote's new screen comes with its release alone, in the menu and as a route; rolling it back takes both away", async ({ page }) => {
+test("a remote's new screen and first panel come with its release alone, in the menu, as a route and on Home; rolling it back takes them away", async ({ page }) => {
   test.setTimeout(300_000);
   const shell = activeRelease('shell');
   const first = activeRelease('mf-master');
@@ -55,6 +55,10 @@ test("a remote's new screen comes with its release alone, in the menu and as a r
   await menu.getByRole('link', { name: 'Company', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Company', level: 1 })).toBeVisible();
 
+  // Its first Home page panel, from ./panels, which it exposes because it declares a panel.
+  await menu.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Bank codes' })).toContainText('12 bank codes');
+
   // No shell was built or published for it.
   expect(activeRelease('shell')).toBe(shell);
 
@@ -65,5 +69,8 @@ test("a remote's new screen comes with its release alone, in the menu and as a r
   await expect(page.getByRole('heading', { name: 'Page Not Found', level: 1 })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Roles', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Bank Codes' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Selamat Datang', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bank codes' })).toHaveCount(0);
   expect(readRegistry().apps['mf-master']?.active).toBe(first);
 });

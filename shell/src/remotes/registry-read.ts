@@ -1,4 +1,5 @@
 import type { ReleaseRegistry } from '@console/shared';
+import { rememberAreas } from './remote-areas';
 import { remotesConfig } from './remotes-config';
 
 export interface RegistryRead {
@@ -10,7 +11,9 @@ export interface RegistryRead {
 export async function fetchRegistry(url: string): Promise<RegistryRead> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`release registry answered HTTP ${response.status}`);
-  return { registry: (await response.json()) as ReleaseRegistry, etag: response.headers?.get('etag') ?? null };
+  const registry = (await response.json()) as ReleaseRegistry;
+  rememberAreas(registry);
+  return { registry, etag: response.headers?.get('etag') ?? null };
 }
 
 let pageRead: Promise<RegistryRead> | null = null;
