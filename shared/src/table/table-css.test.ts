@@ -30,7 +30,7 @@ describe('the DataTable style sheet', () => {
   });
 
   it("wraps a key column's text on a phone's table rather than letting it run under the actions (decision 131)", () => {
-    expect(css).toMatch(/@container \(max-width: 479\.98px\)\{[^@]*\.console-table>tbody>tr>td\[data-key\]\{white-space:normal;overflow-wrap:break-word;\}/);
-    expect(css).toMatch(/@container \(max-width: 479\.98px\)\{[^@]*\.console-table-header-row>th\[data-key\]\{white-space:normal;overflow-wrap:break-word;\}/);
+    expect(css).toMatch(/@container \(max-width: 479\.98px\)\{[^@]*\.console-table>tbody>tr>td\[data-key\]\{white-space:normal;overflow-wrap:anywhere;\}/);
+    expect(css).toMatch(/@container \(max-width: 479\.98px\)\{[^@]*\.console-table-header-row>th\[data-key\]\{white-space:normal;overflow-wrap:anywhere;\}/);
   });
 });

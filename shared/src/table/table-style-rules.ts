@@ -118,9 +118,10 @@ function foldingRules(cells: 'body' | 'header'): SystemStyleObject {
   }
   // A phone's table (under the first width) has every pixel counted: its cells pad less, and a
   // key column's text wraps between words rather than running under the actions column; a word
-  // longer than the cell breaks too (decision 131).
+  // longer than the cell breaks too, and narrows the column (break-word would not: a table sizes
+  // its columns by their longest word; decision 131).
   const narrowest = `@container (max-width: ${PRIORITY_MIN_WIDTHS[2]! - 0.02}px)`;
-  const wrap = { whiteSpace: 'normal', overflowWrap: 'break-word' };
+  const wrap = { whiteSpace: 'normal', overflowWrap: 'anywhere' };
   rules[narrowest] =
     cells === 'body'
       ? { '& > tbody > tr > td:not(.console-table-status-cell)': { px: '1.5' }, '& > tbody > tr > td[data-key]': wrap }
