@@ -56,7 +56,9 @@ export async function buildApp(options: AppOptions & { logger?: FastifyServerOpt
     bodyLimit: BODY_LIMIT,
     requestTimeout,
     trustProxy: appOptions.config.trustProxy,
-    http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout) },
+    // requireHostHeader: a Host-less HTTP/1.1 request reaches the security-headers hook, which
+    // answers it 400 in the documented shape; Node's own answer is a bare 400 without headers.
+    http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout), requireHostHeader: false },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Fastify's own errors and unreadable requests answer in the documented shape too.
     frameworkErrors,
