@@ -52,7 +52,7 @@ function checkType(body: unknown, type: TransactionType, path: string): void {
 
 /** VA and QRIS lists, inquiry and notification actions; all within the session's active company. */
 export const transactionRoutes: FastifyPluginAsync = async (app) => {
-  const { transactions, notifications } = app.repositories;
+  const { transactions, notifications, access } = app.repositories;
   const guard = new ActionGuard<ActionReply>(app.config.actionRepeatSeconds * 1000, app.config.actionsPerMinute);
   const timeline = new TransactionTimeline(app.db);
 
@@ -172,7 +172,8 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
     /** The transaction with its events in order (decision 109), within the active company. */
     app.get(`${path}/timeline/:trctId`, { config }, async (request: ActionRequest) => {
       const { row } = scopedTransaction(request, {});
-      return { data: { transaction: row, events: timeline.eventsOf(row) }, status: okStatus('Transaction timeline retrieved.') };
+      const reader = { notifications: access.can(authOf(request).userId, 'dashboard_notification', 'read') };
+      return { data: { transaction: row, events: timeline.eventsOf(row, reader) }, status: okStatus('Transaction timeline retrieved.') };
     });
   }
 };
