@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditRoutes } from './audit/audit-routes';
+import { releaseActionRoutes } from './audit/release-action-routes';
 import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/auth-routes';
 import { notificationRoutes } from './dashboard/notification-routes';
@@ -40,6 +41,7 @@ export const consoleApi = fp<AppOptions>(
     await app.register(notificationRoutes);
     await app.register(summaryRoutes);
     await app.register(auditRoutes);
+    await app.register(releaseActionRoutes);
     await app.register(searchRoutes);
   },
   { name: 'console-api' },
