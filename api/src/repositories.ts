@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { AuditTrail } from './audit/audit-trail';
 import { AuditRepository } from './audit/audit-repository';
+import { IntegrityChecker } from './audit/integrity-checker';
 import { AccessRepository } from './auth/access-repository';
 import { LoginRepository } from './auth/login-repository';
 import { LoginThrottle } from './auth/login-throttle';
@@ -48,6 +49,8 @@ export interface Repositories {
   audit: AuditTrail;
   /** The trail as the Audit Log reads it. */
   auditLog: AuditRepository;
+  /** The trail's hash chain and checkpoint, verified as far as new rows (decision 122). */
+  integrity: IntegrityChecker;
 }
 
 export function createRepositories(db: Database, options: { scryptCost?: number } = {}): Repositories {
@@ -74,5 +77,6 @@ export function createRepositories(db: Database, options: { scryptCost?: number 
     notifications: new NotificationRepository(db),
     audit: new AuditTrail(db),
     auditLog: new AuditRepository(db),
+    integrity: new IntegrityChecker(db),
   };
 }

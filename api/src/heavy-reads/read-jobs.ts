@@ -1,8 +1,11 @@
+import type { CheckpointFile } from '../audit/audit-checkpoint';
+import type { IntegrityChecker } from '../audit/integrity-checker';
 import { notificationListReply, transactionListReply } from '../dashboard/list-replies';
 import type { NotificationRepository } from '../dashboard/notification-repository';
 import type { TransactionType } from '../dashboard/transaction-fields';
 import type { TransactionRepository } from '../dashboard/transaction-repository';
 import type { ListQuery } from '../http/list-query';
+import { okStatus } from '../http/replies';
 
 /**
  * A list page over this many rows is a heavy read (an export's page): it is answered off the
@@ -18,33 +21,42 @@ export interface RequestedBy {
 
 /**
  * What a heavy-read worker may do: one list page of one company, with a query the request thread
- * built from the list's whitelist after its permission and company checks. Nothing else.
+ * built from the list's whitelist after its permission and company checks; the audit trail's
+ * integrity check (decision 122). Nothing else.
  */
 export type ReadRequest =
   | { kind: 'transactions'; companyId: number; type: TransactionType; query: ListQuery }
-  | { kind: 'notifications'; companyId: number; query: ListQuery };
+  | { kind: 'notifications'; companyId: number; query: ListQuery }
+  /** `checkpoint`: the checkpoint file as the request thread read it (null: the trail has none); `now`: ISO time. */
+  | { kind: 'audit-integrity'; checkpoint: CheckpointFile | null; now: string };
 
 export type ReadJob = ReadRequest & { requestedBy: RequestedBy };
 
 export interface ReadRepositories {
   transactions: TransactionRepository;
   notifications: NotificationRepository;
+  integrity: IntegrityChecker;
 }
 
 /** The reply of a job as its JSON text (what Fastify would send for the same object). */
 export function runReadJob(repositories: ReadRepositories, job: ReadJob): string {
-  const reply =
-    job.kind === 'transactions'
-      ? transactionListReply(repositories.transactions, job.companyId, job.type, job.query)
-      : notificationListReply(repositories.notifications, job.companyId, job.query);
-  return JSON.stringify(reply);
+  switch (job.kind) {
+    case 'transactions':
+      return JSON.stringify(transactionListReply(repositories.transactions, job.companyId, job.type, job.query));
+    case 'notifications':
+      return JSON.stringify(notificationListReply(repositories.notifications, job.companyId, job.query));
+    case 'audit-integrity':
+      return JSON.stringify({ data: repositories.integrity.check(job.checkpoint, new Date(job.now)), status: okStatus('Audit trail integrity checked.') });
+  }
 }
 
 /**
  * Which worker should answer a job: pages of the same list go to the same worker, whose
- * connection remembers where the last page ended (decision 068), so the next page seeks.
+ * connection remembers where the last page ended (decision 068), so the next page seeks; the
+ * integrity check always to the same one, which remembers how far it has verified.
  */
 export function affinityKey(job: ReadJob): string {
+  if (job.kind === 'audit-integrity') return job.kind;
   const { where, params, orderBy, max } = job.query;
   return JSON.stringify([job.kind, job.companyId, job.kind === 'transactions' ? job.type : '', where, params, orderBy, max]);
 }

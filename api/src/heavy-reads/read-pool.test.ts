@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const EXPORT = '/dashboard/transactionVa/?from=2026-10-01&to=2026-11-30&orderField=trctCreatedTime&orderValue=DESC';
-const job = (max: number, page = 1): ReadJob => ({
+const job = (max: number, page = 1): Extract<ReadJob, { kind: 'transactions' }> => ({
   kind: 'transactions',
   companyId: 1,
   type: 'va',

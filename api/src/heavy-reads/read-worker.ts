@@ -7,6 +7,7 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import { IntegrityChecker } from '../audit/integrity-checker';
 import { NotificationRepository } from '../dashboard/notification-repository';
 import { TransactionRepository } from '../dashboard/transaction-repository';
 import { openReadOnlyDatabase } from '../db/open-database';
@@ -33,7 +34,7 @@ const port = parentPort;
 if (!port) throw new Error('read-worker.ts runs as a worker thread only.');
 yieldToRequestThread(options.nice);
 const db = openReadOnlyDatabase(options.databaseFile);
-const repositories = { transactions: new TransactionRepository(db), notifications: new NotificationRepository(db) };
+const repositories = { transactions: new TransactionRepository(db), notifications: new NotificationRepository(db), integrity: new IntegrityChecker(db) };
 
 port.on('message', ({ id, job, slot }: { id: number; job: ReadJob; slot: number }) => {
   try {

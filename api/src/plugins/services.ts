@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import fp from 'fastify-plugin';
+import { AuditAnchor } from '../audit/audit-anchor';
 import { RefusalLog } from '../audit/refusal-log';
 import { DEFAULT_SCRYPT_COST, passwordSlots } from '../auth/password';
 import type { PasswordCheckSlots } from '../auth/password-slots';
@@ -23,6 +24,8 @@ declare module 'fastify' {
     passwordSlots: PasswordCheckSlots;
     /** Refusals into the audit trail, repeats of one kind counted into one row a minute (decision 120). */
     refusals: RefusalLog;
+    /** The audit trail's checkpoint, kept up to date after appends (decision 122). */
+    auditAnchor: AuditAnchor;
   }
   interface FastifyRequest {
     /** Set once this request's outcome is in the audit trail, so a refusal is not recorded twice. */
@@ -67,6 +70,10 @@ export const servicesPlugin = fp<ServicesOptions>(
       log: (error) => app.log.error({ err: error }, 'Heavy-read worker failed'),
     });
     app.decorate('heavyReads', heavyReads);
+    const anchor = new AuditAnchor(db, inMemory ? null : options.config.auditCheckpointFile, app.now, (message) => app.log.error(message));
+    repositories.audit.afterAppend(() => anchor.schedule());
+    anchor.start();
+    app.decorate('auditAnchor', anchor);
     const refusals = new RefusalLog(repositories.audit, app.now);
     app.decorate('refusals', refusals);
     app.decorateRequest('audited', false);
@@ -82,6 +89,7 @@ export const servicesPlugin = fp<ServicesOptions>(
       clearInterval(sweeping);
       // The counts of refusals still in their window are written before the database closes.
       refusals.flush();
+      anchor.close();
       await heavyReads.close();
       if (!options.db) db.close();
     });
