@@ -7,6 +7,7 @@ import { LoginRepository } from './auth/login-repository';
 import { LoginThrottle } from './auth/login-throttle';
 import { SessionRepository } from './auth/session-repository';
 import { NotificationRepository } from './dashboard/notification-repository';
+import { SummaryRepository } from './dashboard/summary/summary-repository';
 import { TransactionRepository } from './dashboard/transaction-repository';
 import type { MasterResource } from './master/master-resource';
 import { Privileges } from './master/privileges';
@@ -45,6 +46,8 @@ export interface Repositories {
   privileges: Privileges;
   transactions: TransactionRepository;
   notifications: NotificationRepository;
+  /** The Home page's summaries (decision 110). */
+  summaries: SummaryRepository;
   /** The append-only audit trail (decision 105). */
   audit: AuditTrail;
   /** The trail as the Audit Log reads it. */
@@ -75,6 +78,7 @@ export function createRepositories(db: Database, options: { scryptCost?: number 
     },
     transactions: new TransactionRepository(db),
     notifications: new NotificationRepository(db),
+    summaries: new SummaryRepository(db),
     audit: new AuditTrail(db),
     auditLog: new AuditRepository(db),
     integrity: new IntegrityChecker(db),

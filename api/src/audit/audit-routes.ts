@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { sendFromWorker } from '../heavy-reads/send-heavy-read';
-import { parseListQuery } from '../http/list-query';
-import { listReply } from '../http/replies';
-import { AUDIT_FIELDS, AUDIT_LIST } from './audit-repository';
-import { recordExport } from './record-export';
+import { sendFromWorker, sendHeavyRead } from '../heavy-reads/send-heavy-read';
+import { MAX_DATA_PAGE_SIZE, parseListQuery } from '../http/list-query';
+import { AUDIT_LIST, auditListReply } from './audit-repository';
+import { recordExport, totalDataOfJson } from './record-export';
 
 const auditRead = { access: { kind: 'permission' as const, group: 'console_audit', operation: 'read' as const } };
 
@@ -19,10 +18,14 @@ export const auditRoutes: FastifyPluginAsync = async (app) => {
     sendFromWorker(app, request, reply, { kind: 'audit-integrity', checkpoint: app.auditAnchor.current(), now: app.now().toISOString() }),
   );
 
-  app.get('/audit/trail', { config: auditRead }, async (request) => {
-    const query = parseListQuery(request.query as Record<string, unknown>, AUDIT_LIST, app.config.siteUtcOffsetHours);
-    const { rows, totalData } = auditLog.list(query);
-    recordExport(app, request, { list: 'audit-trail', totalData });
-    return listReply(rows, totalData, query, AUDIT_FIELDS, 'Audit trail retrieved.');
+  /** Pages of at most MAX_DATA_PAGE_SIZE rows; one of more than HEAVY_PAGE_ROWS (an export's) from a heavy-read worker (decision 124). */
+  app.get('/audit/trail', { config: auditRead }, async (request, reply) => {
+    const query = parseListQuery(request.query as Record<string, unknown>, AUDIT_LIST, app.config.siteUtcOffsetHours, MAX_DATA_PAGE_SIZE);
+    const audited = (totalData: number) => recordExport(app, request, { list: 'audit-trail', totalData });
+    const heavy = sendHeavyRead(app, request, reply, { kind: 'audit-trail', query }, (bytes) => audited(totalDataOfJson(bytes)));
+    if (heavy) return heavy;
+    const result = auditListReply(auditLog, query);
+    audited(result.pagination.totalData);
+    return result;
   });
 };

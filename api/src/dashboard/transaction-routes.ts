@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sendHeavyRead } from '../heavy-reads/send-heavy-read';
 import { badRequest, HttpError } from '../http/http-error';
-import { parseListQuery } from '../http/list-query';
+import { MAX_DATA_PAGE_SIZE, parseListQuery } from '../http/list-query';
 import { parseIntegerId } from '../http/record-id';
 import { okStatus } from '../http/replies';
 import { recordAudit, recordRefusal } from '../audit/record-audit';
@@ -19,11 +19,8 @@ const SCREENS: { type: TransactionType; path: string; permission: string }[] = [
   { type: 'qris', path: '/dashboard/transactionQr', permission: 'dashboard_transactionqr' },
 ];
 
-/**
- * Rows per reply at most: `max=1000000` (allowed by the spec) answers pages of this size, with
- * `pagination.itemPerPage` and `totalPage` saying so, so one reader cannot stall everyone.
- */
-export const MAX_TRANSACTION_PAGE_SIZE = 10_000;
+/** Rows per reply at most (MAX_DATA_PAGE_SIZE: `max=1000000`, allowed by the spec, answers pages of this size). */
+export const MAX_TRANSACTION_PAGE_SIZE = MAX_DATA_PAGE_SIZE;
 
 type ActionRequest = FastifyRequest<{ Params: { trctId: string } }>;
 

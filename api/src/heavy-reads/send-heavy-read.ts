@@ -30,7 +30,7 @@ export function sendHeavyRead(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  read: Extract<ReadRequest, { query: unknown }>,
+  read: Extract<ReadRequest, { kind: 'transactions' | 'notifications' | 'audit-trail' }>,
   onReply?: (bytes: Uint8Array) => void,
 ): Promise<FastifyReply> | undefined {
   if (read.query.max <= HEAVY_PAGE_ROWS) return undefined;

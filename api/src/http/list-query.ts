@@ -39,6 +39,13 @@ export interface ListQuery {
 }
 
 export const MAX_PAGE_SIZE = 1_000_000;
+/**
+ * Rows per page at most of the lists that grow with the business (transactions, notifications,
+ * the audit trail): `max=1000000` answers pages of this size, `pagination.itemPerPage` and
+ * `totalPage` saying so, so one reader cannot stall everyone (an export asks for this size).
+ * Master lists keep MAX_PAGE_SIZE: spec 7's dropdowns ask for all their rows, and they are small.
+ */
+export const MAX_DATA_PAGE_SIZE = 10_000;
 const DEFAULT_PAGE_SIZE = 10;
 /** Accepted (the console may send them) and ignored. */
 const IGNORED_PARAMETERS = new Set(['searchFields', 'column_filters', 'total']);
