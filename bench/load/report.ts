@@ -49,7 +49,7 @@ export function loadMarkdown(report: LoadReport): string {
 Measured ${report.measuredAt} on ${report.machine.cpus} cores (${report.machine.cpuModel}), Node ${report.machine.node}, by \`bench/load/run.ts\`
 (\`npm run bench:load\`); load average ${report.machine.loadAverage1mBefore} before and ${report.machine.loadAverage1mAfter} after (the machine is shared: other work slows every figure).
 
-Goals (issue 24), next to what this run measured:
+Goals (issues 24 and 33), next to what this run measured:
 
 | goal | measured |
 |---|---|
