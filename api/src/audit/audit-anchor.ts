@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { type Checkpoint, checkpointBreak, type CheckpointFile, readCheckpoint, trailEnd, writeCheckpoint } from './audit-checkpoint';
+import { type Checkpoint, checkpointBreak, type CheckpointFile, CheckpointFileWriter, readCheckpoint, trailEnd } from './audit-checkpoint';
 import { type ChainBreak, GENESIS_HASH } from './audit-trail';
 
 /**
@@ -12,6 +12,7 @@ import { type ChainBreak, GENESIS_HASH } from './audit-trail';
  */
 export class AuditAnchor {
   private written: Checkpoint | null = null;
+  private writer: CheckpointFileWriter | null = null;
   private broken: ChainBreak | null = null;
   private scheduled = false;
   private closed = false;
@@ -59,7 +60,8 @@ export class AuditAnchor {
       }
       const rows = written ? written.rows + (end.lastId - written.lastId) : this.count();
       const checkpoint: Checkpoint = { lastId: end.lastId, lastHash: end.lastHash ?? GENESIS_HASH, rows, writtenAt: this.now().toISOString() };
-      writeCheckpoint(this.file, checkpoint);
+      this.writer ??= new CheckpointFileWriter(this.file);
+      this.writer.write(checkpoint);
       this.written = checkpoint;
     } catch (error) {
       this.log(`The audit trail's checkpoint could not be written: ${error instanceof Error ? error.message : String(error)}`);
@@ -76,6 +78,8 @@ export class AuditAnchor {
     if (this.closed) return;
     this.update();
     this.closed = true;
+    this.writer?.close();
+    this.writer = null;
   }
 
   private count(): number {

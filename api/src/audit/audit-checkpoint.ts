@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from 'better-sqlite3';
 import type { ChainBreak } from './audit-trail';
@@ -45,12 +45,33 @@ export function readCheckpoint(file: string): CheckpointFile {
   }
 }
 
-/** Writes the checkpoint whole or not at all (a new file renamed over the old one). */
-export function writeCheckpoint(file: string, checkpoint: Checkpoint): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const next = `${file}.${process.pid}.next`;
-  writeFileSync(next, `${JSON.stringify(checkpoint)}\n`);
-  renameSync(next, file);
+/** A checkpoint is one record of this many bytes (padded JSON and a newline), written in place. */
+export const CHECKPOINT_BYTES = 256;
+
+/**
+ * The checkpoint file, open for writing in place: each checkpoint is one fixed-size record written
+ * over the last at offset 0 (a single write of less than a disk sector, about 10 µs; a new file
+ * renamed over the old one cost about 1 ms, too much after every request that appends a row).
+ */
+export class CheckpointFileWriter {
+  private fd: number | null;
+
+  constructor(file: string) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    this.fd = openSync(file, existsSync(file) ? 'r+' : 'w+');
+  }
+
+  write(checkpoint: Checkpoint): void {
+    if (this.fd === null) throw new Error('The checkpoint file is closed.');
+    const text = JSON.stringify(checkpoint);
+    if (text.length >= CHECKPOINT_BYTES) throw new Error('A checkpoint does not fit its record.');
+    writeSync(this.fd, `${text.padEnd(CHECKPOINT_BYTES - 1, ' ')}\n`, 0, 'utf8');
+  }
+
+  close(): void {
+    if (this.fd !== null) closeSync(this.fd);
+    this.fd = null;
+  }
 }
 
 /** The trail's last row (id and hash) and its row count; ids run from 1 without gaps in an intact trail. */

@@ -56,35 +56,37 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
   /**
    * An inquiry or resend made safe to click twice (decisions 106, 123): counted against the user's
    * limit, answered with the first reply when anyone did the same within the window, and audited
-   * either way. The check, `perform` (the partner call, synchronous here) and remembering its
-   * answer run in one immediate transaction: of concurrent requests, from any process, exactly one
-   * reaches the partner. A refusal over the limit is recorded, repeats of it counted (decision 120).
+   * either way. The count, the check, `perform` (the partner call, synchronous here) and
+   * remembering its answer run in one immediate transaction: of concurrent requests, from any
+   * process, exactly one reaches the partner; a request refused or failing (a transaction not
+   * found) writes nothing, its count included. A refusal over the limit is recorded, repeats of it
+   * counted (decision 120).
    */
   const guarded = (request: ActionRequest, action: 'inquiry' | 'resend-notification', type: TransactionType, perform: () => ActionOutcome): ActionReply => {
     const auth = authOf(request);
     const now = app.now().getTime();
     const auditAction = `transaction.${action}`;
     try {
-      // Counted whatever follows (a repeat, a transaction not found): the limit is on asking.
-      app.db.transaction(() => guard.admit(auth.userId, now)).immediate();
+      return app.db
+        .transaction(() => {
+          guard.admit(auth.userId, now);
+          const { id, row, reply: given } = perform();
+          const earlier = guard.earlier(actionKey(action, type, id), now);
+          if (!earlier) return given();
+          const seconds = Math.round((now - earlier.at) / 1000);
+          const message = `${REPEATED[action](seconds, earlier.by)} ${String(earlier.reply.message ?? '')}`.trim();
+          const details = { trctId: id, type, firstAnsweredSecondsAgo: seconds, firstAskedBy: earlier.by };
+          recordAudit(app, request, { action: auditAction, target: String(row.trctOrderId), details, outcome: 'repeated' });
+          return { ...earlier.reply, repeated: true, message, status: { ...(earlier.reply.status as object), message } };
+        })
+        .immediate();
     } catch (error) {
+      // Recorded after the transaction rolled back: a window of refusals never counts a row that was not written.
       if (error instanceof HttpError && error.statusCode === 429) {
         recordRefusal(app, request, { action: auditAction, target: null, reason: `rate limit: at most ${guard.perMinute} inquiries and notifications a minute` });
       }
       throw error;
     }
-    return app.db
-      .transaction(() => {
-        const { id, row, reply: given } = perform();
-        const earlier = guard.earlier(actionKey(action, type, id), now);
-        if (!earlier) return given();
-        const seconds = Math.round((now - earlier.at) / 1000);
-        const message = `${REPEATED[action](seconds, earlier.by)} ${String(earlier.reply.message ?? '')}`.trim();
-        const details = { trctId: id, type, firstAnsweredSecondsAgo: seconds, firstAskedBy: earlier.by };
-        recordAudit(app, request, { action: auditAction, target: String(row.trctOrderId), details, outcome: 'repeated' });
-        return { ...earlier.reply, repeated: true, message, status: { ...(earlier.reply.status as object), message } };
-      })
-      .immediate();
   };
 
   for (const { type, path, permission } of SCREENS) {

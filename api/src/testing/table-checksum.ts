@@ -1,11 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 
-/**
- * Tables whose rows change on every authenticated call (last-seen), failed sign-in, or inquiry and
- * resend asked for (the per-minute count, counted whatever the answer).
- */
-const VOLATILE = new Set(['sessions', 'login_failures', 'action_counts', 'sqlite_sequence']);
+/** Tables whose rows change on every authenticated call (last-seen) or failed sign-in. */
+const VOLATILE = new Set(['sessions', 'login_failures', 'sqlite_sequence']);
 
 /** A SHA-256 over every row of every data table: equal before and after means nothing changed. */
 export function tablesChecksum(db: Database): string {
