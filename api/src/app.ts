@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { auditRoutes } from './audit/audit-routes';
+import { releaseActionRoutes } from './audit/release-action-routes';
 import { accountRoutes } from './auth/account-routes';
 import { authRoutes } from './auth/auth-routes';
 import { notificationRoutes } from './dashboard/notification-routes';
@@ -40,6 +41,7 @@ export const consoleApi = fp<AppOptions>(
     await app.register(notificationRoutes);
     await app.register(summaryRoutes);
     await app.register(auditRoutes);
+    await app.register(releaseActionRoutes);
     await app.register(searchRoutes);
   },
   { name: 'console-api' },
@@ -56,7 +58,9 @@ export async function buildApp(options: AppOptions & { logger?: FastifyServerOpt
     bodyLimit: BODY_LIMIT,
     requestTimeout,
     trustProxy: appOptions.config.trustProxy,
-    http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout) },
+    // requireHostHeader: a Host-less HTTP/1.1 request reaches the security-headers hook, which
+    // answers it 400 in the documented shape; Node's own answer is a bare 400 without headers.
+    http: { requestTimeout, headersTimeout: requestTimeout, connectionsCheckingInterval: Math.min(1000, requestTimeout), requireHostHeader: false },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Fastify's own errors and unreadable requests answer in the documented shape too.
     frameworkErrors,

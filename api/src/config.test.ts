@@ -20,6 +20,8 @@ describe('readConfig', () => {
         actionRepeatSeconds: 30,
         actionsPerMinute: 30,
         readWorkers: Math.min(4, Math.max(1, availableParallelism() - 1)),
+        releaseServiceKey: null,
+        auditCheckpointFile: `${DEFAULT_DATABASE_FILE}.audit-checkpoint.json`,
       },
     });
     expect(DEFAULT_DATABASE_FILE.endsWith(path.join('api', 'data', 'console.db'))).toBe(true);
@@ -35,6 +37,8 @@ describe('readConfig', () => {
       SITE_UTC_OFFSET_HOURS: '5.5',
       API_LOG_LEVEL: 'info',
       API_READ_WORKERS: '0',
+      RELEASE_SERVICE_KEY: 'k'.repeat(32),
+      API_AUDIT_CHECKPOINT: '/var/lib/anchors/console.json',
     });
     expect(result).toEqual({
       ok: true,
@@ -52,6 +56,8 @@ describe('readConfig', () => {
         actionRepeatSeconds: 30,
         actionsPerMinute: 30,
         readWorkers: 0,
+        releaseServiceKey: 'k'.repeat(32),
+        auditCheckpointFile: '/var/lib/anchors/console.json',
       },
     });
   });
@@ -65,6 +71,7 @@ describe('readConfig', () => {
       API_HOST: 'bad host!',
       API_LOG_LEVEL: 'loud',
       API_READ_WORKERS: '-1',
+      RELEASE_SERVICE_KEY: 'short-key-of-31-characters-xxxx',
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -76,7 +83,10 @@ describe('readConfig', () => {
       expect.stringContaining('API_SESSION_IDLE_MINUTES'),
       expect.stringContaining('SITE_UTC_OFFSET_HOURS'),
       expect.stringContaining('API_READ_WORKERS'),
+      'RELEASE_SERVICE_KEY must be at least 32 characters without spaces (got 31 characters).',
       expect.stringContaining('API_LOG_LEVEL'),
     ]);
+    // The key itself never appears in a message (messages are printed at start-up).
+    expect(result.problems.join('\n')).not.toContain('short-key-of');
   });
 });

@@ -30,7 +30,20 @@ export interface ApiConfig {
   actionRepeatSeconds: number;
   /** Inquiries and resends one user may ask for per minute; beyond it HTTP 429 (decision 106). */
   actionsPerMinute: number;
+  /**
+   * The key the release plane (the console server, the release CLI) records release actions with
+   * (`POST /audit/release-actions`, decision 121); null: not configured, that endpoint answers 503.
+   */
+  releaseServiceKey: string | null;
+  /**
+   * The audit trail's checkpoint file (its last row's id and hash, and the row count, decision
+   * 122): beside the database by default; null for an in-memory database.
+   */
+  auditCheckpointFile: string | null;
 }
+
+/** The shortest release service key the API accepts (a random one of 32 bytes or more is meant). */
+export const MIN_RELEASE_SERVICE_KEY_LENGTH = 32;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -94,6 +107,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
   const readWorkers = readInteger(env, 'API_READ_WORKERS', DEFAULT_READ_WORKERS, 0, 16, problems);
   const actionRepeatSeconds = readInteger(env, 'API_ACTION_REPEAT_SECONDS', 30, 0, 3600, problems);
   const actionsPerMinute = readInteger(env, 'API_ACTIONS_PER_MINUTE', 30, 1, 100_000, problems);
+  const rawKey = env.RELEASE_SERVICE_KEY ?? '';
+  const releaseServiceKey = rawKey === '' ? null : rawKey;
+  if (releaseServiceKey !== null && (releaseServiceKey.length < MIN_RELEASE_SERVICE_KEY_LENGTH || /\s/.test(releaseServiceKey))) {
+    // Never the key itself: it would land in logs.
+    problems.push(`RELEASE_SERVICE_KEY must be at least ${MIN_RELEASE_SERVICE_KEY_LENGTH} characters without spaces (got ${releaseServiceKey.length} characters).`);
+  }
+  const rawCheckpoint = env.API_AUDIT_CHECKPOINT?.trim() ?? '';
+  const auditCheckpointFile = rawCheckpoint !== '' ? path.resolve(rawCheckpoint) : checkpointBeside(databaseFile);
   const logLevel = (env.API_LOG_LEVEL?.trim() || 'warn') as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`API_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}").`);
   if (problems.length > 0) return { ok: false, problems };
@@ -113,13 +134,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       readWorkers,
       actionRepeatSeconds,
       actionsPerMinute,
+      releaseServiceKey,
+      auditCheckpointFile,
     },
   };
 }
 
-/** The defaults with a few overrides: what tests and the benchmark start from. */
+/** Where the audit trail's checkpoint of a database file is kept by default: beside it (none for `:memory:`). */
+export const checkpointBeside = (databaseFile: string): string | null => (databaseFile === ':memory:' ? null : `${databaseFile}.audit-checkpoint.json`);
+
+/** The defaults with a few overrides: what tests and the benchmark start from (the checkpoint beside a given database). */
 export function configWith(overrides: Partial<ApiConfig>): ApiConfig {
   const result = readConfig({});
   if (!result.ok) throw new Error(result.problems.join('\n'));
-  return { ...result.config, ...overrides };
+  const databaseFile = overrides.databaseFile ?? result.config.databaseFile;
+  return { ...result.config, auditCheckpointFile: checkpointBeside(databaseFile), ...overrides };
 }

@@ -1,11 +1,13 @@
 import type { Database } from 'better-sqlite3';
 import { AuditTrail } from './audit/audit-trail';
 import { AuditRepository } from './audit/audit-repository';
+import { IntegrityChecker } from './audit/integrity-checker';
 import { AccessRepository } from './auth/access-repository';
 import { LoginRepository } from './auth/login-repository';
 import { LoginThrottle } from './auth/login-throttle';
 import { SessionRepository } from './auth/session-repository';
 import { NotificationRepository } from './dashboard/notification-repository';
+import { SummaryRepository } from './dashboard/summary/summary-repository';
 import { TransactionRepository } from './dashboard/transaction-repository';
 import type { MasterResource } from './master/master-resource';
 import { Privileges } from './master/privileges';
@@ -44,10 +46,14 @@ export interface Repositories {
   privileges: Privileges;
   transactions: TransactionRepository;
   notifications: NotificationRepository;
+  /** The Home page's summaries (decision 110). */
+  summaries: SummaryRepository;
   /** The append-only audit trail (decision 105). */
   audit: AuditTrail;
   /** The trail as the Audit Log reads it. */
   auditLog: AuditRepository;
+  /** The trail's hash chain and checkpoint, verified as far as new rows (decision 122). */
+  integrity: IntegrityChecker;
 }
 
 export function createRepositories(db: Database, options: { scryptCost?: number } = {}): Repositories {
@@ -72,7 +78,9 @@ export function createRepositories(db: Database, options: { scryptCost?: number 
     },
     transactions: new TransactionRepository(db),
     notifications: new NotificationRepository(db),
+    summaries: new SummaryRepository(db),
     audit: new AuditTrail(db),
     auditLog: new AuditRepository(db),
+    integrity: new IntegrityChecker(db),
   };
 }

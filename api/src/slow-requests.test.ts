@@ -70,3 +70,26 @@ test('a normal request on the same server is answered', async () => {
   const response = await fetch(`http://127.0.0.1:${port}/security/authentication/status`);
   expect(response.status).toBe(401);
 });
+
+/** Writes `raw` on a new connection and resolves with everything the server answered before closing. */
+function rawExchange(raw: string): Promise<string> {
+  return new Promise((resolve) => {
+    let received = '';
+    const socket = connect(port, '127.0.0.1', () => socket.write(raw));
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.on('close', () => resolve(received));
+    socket.on('error', () => undefined);
+  });
+}
+
+test('an HTTP/1.1 request without a Host header is answered 400 in the documented shape with the security headers (issue 33)', async () => {
+  for (const head of ['GET /security/authentication/status HTTP/1.1\r\nConnection: close\r\n\r\n', 'GET /nowhere HTTP/1.1\r\nHost:\r\nConnection: close\r\n\r\n']) {
+    const reply = await rawExchange(head);
+    expect(reply).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(reply).toMatch(/\r\nx-content-type-options: nosniff\r\n/i);
+    expect(reply).toMatch(/\r\ncache-control: no-store\r\n/i);
+    expect(reply.split('\r\n\r\n')[1]).toBe(JSON.stringify({ status: { error: 1, message: 'A Host header is required (HTTP/1.1).' } }));
+  }
+  // HTTP/1.0 did not require one.
+  expect(await rawExchange('GET /security/authentication/status HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.1 401 /);
+});

@@ -1,5 +1,6 @@
 import type { LoadFigure } from './cannon';
 import { type DuringExportsFigures, LIST_RATE, STATUS_RATE } from './during-exports';
+import type { DuringHeavyReadsFigures } from './during-heavy-reads';
 import type { ExportFigure } from './exports';
 import type { GuessingFigure, RushFigure } from './sign-ins';
 
@@ -12,6 +13,7 @@ export interface LoadReport {
   rush: RushFigure;
   guessing: GuessingFigure;
   duringExports: DuringExportsFigures;
+  duringHeavyReads: DuringHeavyReadsFigures;
   errors: number;
 }
 
@@ -29,7 +31,16 @@ const exportRows = (label: string, figures: ExportFigure[]) =>
     .join('\n');
 
 export function loadMarkdown(report: LoadReport): string {
-  const { rush, guessing, duringExports: during } = report;
+  const { rush, guessing, duringExports: during, duringHeavyReads: heavy } = report;
+  const heavyGoals = heavy.runs
+    .map((run) => `| another user's VA list p95 under 15 ms while ${run.name} | ${run.list.latencyMs.p95} ms (load average ${run.loadAverage1m.before} before, ${run.loadAverage1m.after} after) |`)
+    .join('\n');
+  const heavyRows = heavy.runs
+    .map(
+      (run) =>
+        `| ${run.name}: \`${run.clientsRequest}\` | ${run.clients.clients} | ${run.clients.seconds} s | ${n(run.clients.requests)} | ${run.clients.requestsPerSecond} | ${run.clients.latencyMs.p50} | ${run.clients.latencyMs.p95} | ${run.clients.latencyMs.max} | ${n(run.clients.replyBytes)} | ${run.clients.errors} (${Object.entries(run.clients.statuses).map(([status, count]) => `${status}: ${n(count)}`).join(', ')}) | ${run.loadAverage1m.before} / ${run.loadAverage1m.after} |`,
+    )
+    .join('\n');
   const requests = report.scenarios.map((f) => `- ${f.name}: \`${f.request}\``).join('\n');
   const p95 = (name: string) => report.duringExports.during.find((f) => f.name === name)?.latencyMs.p95;
   const legit = guessing.legit.map((s) => `| ${s.atSeconds} s | ${s.kind} | ${s.status} | ${s.attempts ?? 1} | ${s.ms} |`).join('\n');
@@ -38,7 +49,7 @@ export function loadMarkdown(report: LoadReport): string {
 Measured ${report.measuredAt} on ${report.machine.cpus} cores (${report.machine.cpuModel}), Node ${report.machine.node}, by \`bench/load/run.ts\`
 (\`npm run bench:load\`); load average ${report.machine.loadAverage1mBefore} before and ${report.machine.loadAverage1mAfter} after (the machine is shared: other work slows every figure).
 
-Goals (issue 24), next to what this run measured:
+Goals (issues 24 and 33), next to what this run measured:
 
 | goal | measured |
 |---|---|
@@ -47,6 +58,7 @@ Goals (issue 24), next to what this run measured:
 | each export no slower than before | ${during.exportsDuring.map((e) => `${(e.wallMs / 1000).toFixed(1)} s`).join(', ')} under load (${during.exportsAlone.map((e) => `${(e.wallMs / 1000).toFixed(1)} s`).join(', ')} alone) |
 | a real sign-in under 2 s while ${guessing.attackers} addresses guess | returning user max ${guessing.returning.max} ms, first-time max ${guessing.firstTime.max} ms |
 | ${rush.users} staff signing in within ${rush.withinSeconds} s, each under 5 s | max ${rush.summary.max} ms (${rush.over5s} at 5 s or more) |
+${heavyGoals}
 
 ## Lists, actions and sign-ins
 
@@ -105,6 +117,21 @@ ${loadRows([...during.alone, ...during.during])}
 |---|---|---|---|---|---|---|---|
 ${exportRows('alone', during.exportsAlone)}
 ${exportRows('under load', during.exportsDuring)}
+
+## Another user's VA list while others run heavy reads (issue 33)
+
+- The database above plus an audit trail of ${n(heavy.auditRows)} rows (hash-chained as the API writes them).
+- The VA list as above (\`staff\`, company 1) as a steady stream of ${LIST_RATE} requests a second, alone and then while
+  ${heavy.runs.map((run) => run.name).join(', and while ')}; those clients ask again as soon as they are answered, in a
+  process of their own (\`bench/load/loop-client.ts\`): the summaries as \`superadmin\` in company 1, the Audit Log as \`auditor\`.
+  Summaries with a search and Audit Log pages over 1,000 rows are read by the heavy-read worker (decision 124).
+
+${HEADER}
+${loadRows([heavy.alone, ...heavy.runs.map((run) => run.list)])}
+
+| the other clients | clients | time | requests | req/s | p50 ms | p95 ms | max ms | bytes per reply | errors (replies by status) | load average 1 min before / after |
+|---|---|---|---|---|---|---|---|---|---|---|
+${heavyRows}
 
 **Errors over every run: ${report.errors}.**
 `;

@@ -5,15 +5,18 @@
  *    notification's detail, the inquiry and send-notification actions on a few rows, successful
  *    sign-ins (2 connections), a morning rush (100 staff signing in within a minute, each from its
  *    own address) and real sign-ins while 50 addresses guess passwords of made-up users.
- * 2. A million VA transactions of one company: the VA list and status alone, two full exports
- *    alone, then the list and status while two full exports page the whole range.
+ * 2. A million VA transactions of one company and an audit trail of 200,000 rows: the VA list and
+ *    status alone, two full exports alone, then the list and status while two full exports page
+ *    the whole range; another user's VA list while 10 clients run searching summaries, and while
+ *    one client reads 10,000-row Audit Log pages (issue 33).
  *
  * Every run is bounded in time and in requests. Errors must be 0; latencies are reported next to
  * their goals, never asserted. Writes bench/results/load.{json,md}; exits 1 on any error.
  *
  *   npm run bench:load      (BENCH_TRANSACTIONS, default 1000000; BENCH_API_PORT, default 3211)
  *   npm run test:reliability   (`--check`: 100,000 transactions, 3 s per scenario, a rush of 10
- *                               sign-ins in 5 s, 6 s of guessing, a free port, figures not written;
+ *                               sign-ins in 5 s, 6 s of guessing, 20,000 audit rows, a free port,
+ *                               figures not written;
  *                               fails on any error; part of `npm test`)
  */
 import { writeFileSync } from 'node:fs';
@@ -23,7 +26,9 @@ import { seedExportDatabase } from '../api/export-database';
 import { ROOT_DIR, type SeededApi, startApiOnNewDatabase, startSeededApi } from '../api/server-process';
 import { signedInToken } from '../support/console';
 import { failures } from './cannon';
+import { appendAuditRows } from './audit-rows';
 import { runDuringExports } from './during-exports';
+import { runDuringHeavyReads } from './during-heavy-reads';
 import { loadMarkdown, type LoadReport } from './report';
 import { runScenarios } from './scenarios';
 import { addRushUsers, runGuessing, runRush } from './sign-ins';
@@ -39,6 +44,8 @@ const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? (CHECK ? 100_000 :
 const SITE_OFFSET_HOURS = 7;
 const RUSH = CHECK ? { users: 10, seconds: 5 } : { users: 100, seconds: 60 };
 const GUESSING = { attackers: 50, seconds: CHECK ? 6 : 20 };
+/** Audit rows of the second database (the probe of issue 33 had 200,000). */
+const AUDIT_ROWS = CHECK ? 20_000 : 200_000;
 
 async function main(): Promise<void> {
   const loadBefore = Number(loadavg()[0]?.toFixed(1));
@@ -63,15 +70,27 @@ async function main(): Promise<void> {
     api = await startApiOnNewDatabase({ siteOffsetHours: SITE_OFFSET_HOURS, port }, async (file) => {
       console.log(`Building a database with ${TRANSACTIONS} VA transactions of company 1 ...`);
       await seedExportDatabase(file, { rows: TRANSACTIONS, companyId: 1, siteOffsetHours: SITE_OFFSET_HOURS });
+      console.log(`Appending ${AUDIT_ROWS} audit rows ...`);
+      appendAuditRows(file, AUDIT_ROWS);
     });
     const exportSeedSeconds = api.seedSeconds;
     const exportToken = await signedInToken(api.base, 'staff', 'staff123', 1);
     const duringExports = await runDuringExports(api.base, exportToken, SITE_OFFSET_HOURS, TRANSACTIONS, seconds);
+    const heavyTokens = {
+      list: exportToken,
+      summaries: await signedInToken(api.base, 'superadmin', 'superadmin123', 1),
+      auditor: await signedInToken(api.base, 'auditor', 'auditor123'),
+    };
+    const duringHeavyReads = await runDuringHeavyReads(api.base, heavyTokens, SITE_OFFSET_HOURS, AUDIT_ROWS, seconds);
 
-    const loadFigures = [...scenarios, ...duringExports.alone, ...duringExports.during];
+    const loadFigures = [...scenarios, ...duringExports.alone, ...duringExports.during, duringHeavyReads.alone, ...duringHeavyReads.runs.map((run) => run.list)];
     const exportFigures = [...duringExports.exportsAlone, ...duringExports.exportsDuring];
     const errorCount =
-      loadFigures.reduce((sum, figure) => sum + failures(figure), 0) + exportFigures.reduce((sum, figure) => sum + figure.errors, 0) + rush.errors + guessing.errors;
+      loadFigures.reduce((sum, figure) => sum + failures(figure), 0) +
+      exportFigures.reduce((sum, figure) => sum + figure.errors, 0) +
+      duringHeavyReads.runs.reduce((sum, run) => sum + run.clients.errors, 0) +
+      rush.errors +
+      guessing.errors;
     const cpu = cpus();
     const report: LoadReport = {
       measuredAt: new Date().toISOString(),
@@ -82,6 +101,7 @@ async function main(): Promise<void> {
       rush,
       guessing,
       duringExports,
+      duringHeavyReads,
       errors: errorCount,
     };
     if (!CHECK) {

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { StatementCache } from '../db/statement-cache';
 import { type ListQuery, type ListSpec, whereClause } from '../http/list-query';
+import { listReply } from '../http/replies';
 import { type ColumnDef, fieldsMetaOf, readOnlyColumn as column } from '../master/entity-definition';
 
 const AUDIT_COLUMNS: ColumnDef[] = [
@@ -68,4 +69,10 @@ function parseDetails(row: AuditLogRow): AuditLogRow {
   } catch {
     return row;
   }
+}
+
+/** The Audit Log's list reply, built the same on the request thread and in a heavy-read worker. */
+export function auditListReply(auditLog: AuditRepository, query: ListQuery) {
+  const { rows, totalData } = auditLog.list(query);
+  return listReply(rows, totalData, query, AUDIT_FIELDS, 'Audit trail retrieved.');
 }

@@ -60,18 +60,3 @@ describe('GET /audit/trail', () => {
     expect((await get(auditor, '/audit/trail?finds[audtHash]=x')).statusCode).toBe(400);
   });
 });
-
-describe('POST /audit/release-actions', () => {
-  const report = { app: 'mf-master', action: 'rollback', outcome: 'success', version: '1.0.0-abc', message: 'Rolled back mf-master to 1.0.0-abc.', clientAddress: '10.0.0.8' };
-  test('the console server reports a release action with the user\'s token: only console_release.update holders', async () => {
-    const post = (token: string, payload: object) => t.app.inject({ method: 'POST', url: '/audit/release-actions', headers: { authentication: token }, payload });
-    expect((await post(await t.signIn('staff', 1), report)).statusCode).toBe(403);
-    const release = await t.signIn('release', 1);
-    expect((await post(release, { ...report, action: 'delete' })).statusCode).toBe(400);
-    expect((await post(release, { ...report, extra: 1 })).statusCode).toBe(400);
-    expect((await post(release, report)).statusCode).toBe(201);
-    const row = t.db.prepare("SELECT * FROM audit_trail WHERE audtAction = 'release.rollback'").get() as Record<string, unknown>;
-    expect(row).toMatchObject({ audtUserName: 'release', audtTarget: 'mf-master', audtOutcome: 'success', audtCompId: 1 });
-    expect(JSON.parse(String(row.audtDetails))).toEqual({ version: '1.0.0-abc', message: report.message, reportedClientAddress: '10.0.0.8' });
-  });
-});

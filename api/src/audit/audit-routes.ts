@@ -1,59 +1,31 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { badRequest } from '../http/http-error';
-import { parseListQuery } from '../http/list-query';
-import { listReply, okStatus } from '../http/replies';
-import { asObject, rejectUnknown } from '../validation/read-body';
-import { AUDIT_FIELDS, AUDIT_LIST } from './audit-repository';
-import { recordAudit } from './record-audit';
-import { recordExport } from './record-export';
+import { sendFromWorker, sendHeavyRead } from '../heavy-reads/send-heavy-read';
+import { MAX_DATA_PAGE_SIZE, parseListQuery } from '../http/list-query';
+import { AUDIT_LIST, auditListReply } from './audit-repository';
+import { recordExport, totalDataOfJson } from './record-export';
 
-/** Release actions the console server performs and reports (decision 085). */
-const RELEASE_ACTIONS = ['rollback', 'promote', 'abort'] as const;
-const APP_NAME = /^[a-z][a-z0-9-]{0,39}$/;
+const auditRead = { access: { kind: 'permission' as const, group: 'console_audit', operation: 'read' as const } };
 
-/** The Audit Log's list, and where the console server reports the release actions it performed. */
+/** The Audit Log's list, and the state of its hash chain. */
 export const auditRoutes: FastifyPluginAsync = async (app) => {
   const { auditLog } = app.repositories;
 
-  app.get('/audit/trail', { config: { access: { kind: 'permission', group: 'console_audit', operation: 'read' } } }, async (request) => {
-    const query = parseListQuery(request.query as Record<string, unknown>, AUDIT_LIST, app.config.siteUtcOffsetHours);
-    const { rows, totalData } = auditLog.list(query);
-    recordExport(app, request, { list: 'audit-trail', totalData });
-    return listReply(rows, totalData, query, AUDIT_FIELDS, 'Audit trail retrieved.');
-  });
-
   /**
-   * One release action the console server performed for the signed-in user (their token): only
-   * holders of `console_release.update` may write it, and only this shape.
+   * Whether every row is there, unchanged and in order, and the end matches the checkpoint
+   * (decision 122): verified in a heavy-read worker, incrementally, so a screen may ask often.
    */
-  app.post(
-    '/audit/release-actions',
-    { config: { access: { kind: 'permission', group: 'console_release', operation: 'update' } } },
-    async (request, reply) => {
-      const body = asObject(request.body);
-      rejectUnknown(body, ['app', 'action', 'outcome', 'message', 'version', 'clientAddress']);
-      const { app: appName, action, outcome, message, version, clientAddress } = body;
-      if (typeof appName !== 'string' || !APP_NAME.test(appName)) throw badRequest('app must be an app name.');
-      if (typeof action !== 'string' || !(RELEASE_ACTIONS as readonly string[]).includes(action)) throw badRequest(`action must be one of ${RELEASE_ACTIONS.join(', ')}.`);
-      if (outcome !== 'success' && outcome !== 'failed') throw badRequest('outcome must be success or failed.');
-      const text = (value: unknown, name: string) => {
-        if (value === undefined || value === null) return null;
-        if (typeof value !== 'string' || value.length > 500) throw badRequest(`${name} must be text of at most 500 characters.`);
-        return value;
-      };
-      const id = recordAudit(app, request, {
-        action: `release.${action}`,
-        target: appName,
-        details: {
-          version: text(version, 'version'),
-          message: text(message, 'message'),
-          // As the console server saw the browser; this request itself comes from the console server.
-          reportedClientAddress: text(clientAddress, 'clientAddress'),
-        },
-        outcome,
-      });
-      reply.code(201);
-      return { data: { audtId: id }, status: okStatus('Release action recorded.') };
-    },
+  app.get('/audit/trail/integrity', { config: auditRead }, async (request, reply) =>
+    sendFromWorker(app, request, reply, { kind: 'audit-integrity', checkpoint: app.auditAnchor.current(), now: app.now().toISOString() }),
   );
+
+  /** Pages of at most MAX_DATA_PAGE_SIZE rows; one of more than HEAVY_PAGE_ROWS (an export's) from a heavy-read worker (decision 124). */
+  app.get('/audit/trail', { config: auditRead }, async (request, reply) => {
+    const query = parseListQuery(request.query as Record<string, unknown>, AUDIT_LIST, app.config.siteUtcOffsetHours, MAX_DATA_PAGE_SIZE);
+    const audited = (totalData: number) => recordExport(app, request, { list: 'audit-trail', totalData });
+    const heavy = sendHeavyRead(app, request, reply, { kind: 'audit-trail', query }, (bytes) => audited(totalDataOfJson(bytes)));
+    if (heavy) return heavy;
+    const result = auditListReply(auditLog, query);
+    audited(result.pagination.totalData);
+    return result;
+  });
 };

@@ -90,6 +90,7 @@ export const hashOf = (row: Omit<AuditRow, 'audtHash'>): string => createHash('s
 export class AuditTrail {
   private readonly lastStatement;
   private readonly insertStatement;
+  private readonly appended: (() => void)[] = [];
 
   constructor(private readonly db: Database) {
     this.lastStatement = db.prepare<[], { audtId: number; audtHash: string }>('SELECT audtId, audtHash FROM audit_trail ORDER BY audtId DESC LIMIT 1');
@@ -117,8 +118,17 @@ export class AuditTrail {
       };
       const hash = hashOf(row);
       this.insertStatement.run(...hashedValues(row), hash);
+      for (const listener of this.appended) listener();
       return row.audtId;
     })();
+  }
+
+  /**
+   * Calls `listener` after each append (inside its transaction, which may still roll back: a
+   * listener only schedules work that reads the committed trail later, as the checkpoint does).
+   */
+  afterAppend(listener: () => void): void {
+    this.appended.push(listener);
   }
 }
 
@@ -128,23 +138,39 @@ export interface ChainBreak {
   reason: string;
 }
 
-/** Walks the whole trail in id order and checks every row's hash and its link to the row before. */
-export function verifyChain(db: Database): { rows: number; broken: ChainBreak | null } {
-  let previous: { audtId: number; audtHash: string } | null = null;
+/** The last row a walk verified: where the next walk goes on from. */
+export interface ChainPoint {
+  audtId: number;
+  audtHash: string;
+}
+
+/**
+ * Checks every row after `from` (from the first row when null) in id order: its id follows, it
+ * links to the row before and its hash fits its content. Returns how many rows it read, the last
+ * one verified, and the first break.
+ */
+export function verifyRows(db: Database, from: ChainPoint | null): { rows: number; last: ChainPoint | null; broken: ChainBreak | null } {
+  let previous: ChainPoint | null = from;
   let rows = 0;
-  for (const row of db.prepare<[], AuditRow>('SELECT * FROM audit_trail ORDER BY audtId').iterate()) {
+  for (const row of db.prepare<[number], AuditRow>('SELECT * FROM audit_trail WHERE audtId > ? ORDER BY audtId').iterate(from?.audtId ?? 0)) {
     rows += 1;
     const expectedId: number = previous ? previous.audtId + 1 : 1;
     const expectedPrev: string = previous ? previous.audtHash : GENESIS_HASH;
     if (row.audtId !== expectedId) {
-      return { rows, broken: { audtId: row.audtId, reason: `row ${expectedId} is missing (rows are numbered without gaps)` } };
+      return { rows, last: previous, broken: { audtId: row.audtId, reason: `row ${expectedId} is missing (rows are numbered without gaps)` } };
     }
     if (row.audtPrevHash !== expectedPrev) {
-      return { rows, broken: { audtId: row.audtId, reason: 'its previous-row hash does not match the row before it (a row was removed, inserted or changed)' } };
+      return { rows, last: previous, broken: { audtId: row.audtId, reason: 'its previous-row hash does not match the row before it (a row was removed, inserted or changed)' } };
     }
     const { audtHash, ...rest } = row;
-    if (hashOf(rest) !== audtHash) return { rows, broken: { audtId: row.audtId, reason: 'its content does not match its hash (the row was changed)' } };
+    if (hashOf(rest) !== audtHash) return { rows, last: previous, broken: { audtId: row.audtId, reason: 'its content does not match its hash (the row was changed)' } };
     previous = { audtId: row.audtId, audtHash };
   }
-  return { rows, broken: null };
+  return { rows, last: previous, broken: null };
+}
+
+/** Walks the whole trail in id order and checks every row's hash and its link to the row before. */
+export function verifyChain(db: Database): { rows: number; broken: ChainBreak | null } {
+  const { rows, broken } = verifyRows(db, null);
+  return { rows, broken };
 }

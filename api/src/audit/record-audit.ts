@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuditEntry } from './audit-trail';
+import type { Refusal } from './refusal-log';
 
 /** An action as a route describes it; who, when and from where are added from the request. */
 export type AuditAction = Pick<AuditEntry, 'action' | 'target' | 'details' | 'outcome'> & {
@@ -15,6 +16,7 @@ export type AuditAction = Pick<AuditEntry, 'action' | 'target' | 'details' | 'ou
 export function recordAudit(app: FastifyInstance, request: FastifyRequest, action: AuditAction): number {
   const auth = request.auth;
   const { user, ...rest } = action;
+  request.audited = true;
   return app.repositories.audit.append(
     {
       userId: user ? user.userId : (auth?.userId ?? null),
@@ -25,4 +27,28 @@ export function recordAudit(app: FastifyInstance, request: FastifyRequest, actio
     },
     app.now(),
   );
+}
+
+/** A refusal as a route describes it; who, from where and in which company come from the request. */
+export type RefusalAction = Pick<Refusal, 'action' | 'target' | 'reason' | 'details' | 'source'> & {
+  /** For a caller not signed in (a sign-in): who they said they were. */
+  user?: { userId: string | null; username: string | null };
+};
+
+/**
+ * Records a refusal of this request (outcome `denied`, decision 120): written at once when it is
+ * the first of its kind from its source within the refusal window, otherwise counted into the row
+ * that window writes when it closes. Call it outside any transaction that may still roll back.
+ */
+export function recordRefusal(app: FastifyInstance, request: FastifyRequest, refusal: RefusalAction): void {
+  const auth = request.auth;
+  const { user, ...rest } = refusal;
+  request.audited = true;
+  app.refusals.record({
+    userId: user ? user.userId : (auth?.userId ?? null),
+    username: user ? user.username : (auth?.username ?? null),
+    clientAddress: request.ip,
+    companyId: auth?.companyId ?? null,
+    ...rest,
+  });
 }

@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../http/http-error';
 import { okStatus } from '../http/replies';
 import { siteDay } from '../http/site-time';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit, recordRefusal } from '../audit/record-audit';
 import { authOf } from '../plugins/access-control';
 import { asObject, rejectUnknown } from '../validation/read-body';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
@@ -13,6 +13,23 @@ export const LOGIN_FAILED_MESSAGE = 'Username atau password salah.';
 export const SIGN_IN_BUSY_MESSAGE = (seconds: number) => `Server sedang sibuk memeriksa login lain. Silahkan coba lagi dalam ${seconds} detik.`;
 const noLogin = { token: null, user: null };
 const PURGE_INTERVAL_MS = 60 * 1000;
+
+export const CROSS_SITE_MESSAGE = 'Sign-in from another site is refused: sign in on the console itself.';
+
+/**
+ * Why a sign-in comes from another site's page, or null. A page of another site can post a form
+ * to the sign-in (no preflight), so visitors' browsers could spread password guessing over many
+ * addresses. Browsers say where a request comes from: an `Origin` must be one of the console's
+ * (CONSOLE_ORIGINS: the console may live on another site than the API, and CORS trusts exactly
+ * these), and without one `Sec-Fetch-Site: cross-site` is refused. The console's own sign-in is
+ * same-site on localhost (another port) or a configured origin; a typed address (`none`) and tools
+ * without these headers (curl) pass: they cannot ride on a visitor's browser.
+ */
+function crossSiteReason(request: FastifyRequest, consoleOrigins: readonly string[]): string | null {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return consoleOrigins.includes(origin) ? null : 'foreign origin';
+  return request.headers['sec-fetch-site'] === 'cross-site' ? 'cross-site request' : null;
+}
 
 /** `username` and `password` from a multipart, urlencoded or JSON body. */
 function readCredentials(body: unknown): { username: string; password: string } {
@@ -43,6 +60,19 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('onReady', async () => purge(app.now()));
 
   app.post('/security/authentication/login', { config: { access: { kind: 'public' } } }, async (request) => {
+    const crossSite = crossSiteReason(request, app.config.consoleOrigins);
+    if (crossSite) {
+      const typed = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>).username : undefined;
+      recordRefusal(app, request, {
+        action: 'auth.sign-in',
+        target: null,
+        reason: crossSite,
+        details: { secFetchSite: request.headers['sec-fetch-site'] ?? null, origin: request.headers.origin ?? null },
+        source: `client:${request.ip}`,
+        user: { userId: null, username: typeof typed === 'string' ? typed : null },
+      });
+      throw new HttpError(403, CROSS_SITE_MESSAGE, { body: noLogin });
+    }
     const { username, password } = readCredentials(request.body);
     const now = app.now();
     purge(now);
@@ -54,7 +84,14 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     const failed = (reason: string) =>
       recordAudit(app, request, { action: 'auth.sign-in', target: null, details: { reason }, outcome: 'failed', user: { userId: login?.usloUserId ?? null, username } });
     if (attempt.outcome === 'locked') {
-      failed('locked: too many attempts');
+      // A locked-out guesser is refused on every attempt: one row a minute per client, with a count (decision 120).
+      recordRefusal(app, request, {
+        action: 'auth.sign-in',
+        target: null,
+        reason: 'locked: too many attempts',
+        source: `client:${request.ip}`,
+        user: { userId: login?.usloUserId ?? null, username },
+      });
       const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
       throw new HttpError(429, `Terlalu banyak percobaan login. Silahkan coba lagi dalam ${minutes} menit.`, {
         body: noLogin,
@@ -122,15 +159,15 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         throw badRequest(`Invalid company id "${raw.slice(0, 40)}".`, { body: { response: false } });
       }
       const company = access.availableCompany(auth.userId, Number(raw));
-      const audit = (outcome: 'success' | 'denied') =>
-        recordAudit(app, request, { action: 'auth.company-switch', target: raw, details: { from: auth.companyId, to: Number(raw) }, outcome });
+      const details = { from: auth.companyId, to: Number(raw) };
       if (!company) {
-        audit('denied');
-        throw new HttpError(403, 'This company is not available to you.', { body: { response: false } });
+        const reason = 'This company is not available to you.';
+        recordRefusal(app, request, { action: 'auth.company-switch', target: raw, reason, details });
+        throw new HttpError(403, reason, { body: { response: false } });
       }
       app.db.transaction(() => {
         sessions.setCompany(auth.sessionId, company.compId);
-        audit('success');
+        recordAudit(app, request, { action: 'auth.company-switch', target: raw, details, outcome: 'success' });
       })();
       return { response: true, status: okStatus(`Active company: ${company.compName}.`) };
     },

@@ -56,6 +56,60 @@ describe('throttling', () => {
   });
 });
 
+// Issue 33: sign-in accepted cross-site form posts, so visitors' browsers could be used to spread
+// password guessing over many addresses.
+describe('sign-in from another site', () => {
+  beforeEach(async () => {
+    t = await createTestApp({ consoleOrigins: ['http://localhost:8080', 'http://127.0.0.1:8080'] });
+  });
+
+  const formPost = (headers: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/security/authentication/login',
+      payload: 'username=staff&password=staff123',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    });
+
+  test('a cross-site request or a foreign Origin is refused 403 before any password check, and recorded', async () => {
+    const refused: Record<string, string>[] = [
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'same-site', origin: 'http://localhost:9999' },
+      { origin: 'null' },
+    ];
+    for (const headers of refused) {
+      const reply = await formPost(headers);
+      expect([reply.statusCode, body(reply)]).toEqual([
+        403,
+        { token: null, user: null, status: { error: 1, message: 'Sign-in from another site is refused: sign in on the console itself.' } },
+      ]);
+    }
+    const rows = t.db.prepare("SELECT audtAction, audtOutcome, audtUserName, audtDetails FROM audit_trail WHERE audtAction = 'auth.sign-in'").all() as Record<string, string>[];
+    // One row per kind a minute: the cross-site request without an Origin, and the first with a foreign one.
+    expect(rows.map((row) => [row.audtOutcome, row.audtUserName, JSON.parse(row.audtDetails ?? '{}')])).toEqual([
+      ['denied', 'staff', { reason: 'cross-site request', secFetchSite: 'cross-site', origin: null }],
+      ['denied', 'staff', { reason: 'foreign origin', secFetchSite: 'cross-site', origin: 'https://evil.example' }],
+    ]);
+    expect(t.app.refusals.pending).toBe(3);
+    expect(t.db.prepare('SELECT COUNT(*) AS n FROM login_failures').get()).toEqual({ n: 0 });
+  });
+
+  test("the console's own pages (same-site on another port, or a configured origin), a typed address and tools pass", async () => {
+    const passing: Record<string, string>[] = [
+      { 'sec-fetch-site': 'same-site', origin: 'http://localhost:8080' },
+      { 'sec-fetch-site': 'cross-site', origin: 'http://127.0.0.1:8080' },
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'none' },
+      {},
+    ];
+    for (const headers of passing) {
+      expect((await formPost(headers)).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('the client behind a proxy', () => {
   const viaProxy = (password: string, forwardedFor: string) =>
     t.app.inject({ method: 'POST', url: '/security/authentication/login', payload: { username: 'staff', password }, headers: { 'x-forwarded-for': forwardedFor } });

@@ -1,64 +1,87 @@
+import type { Database } from 'better-sqlite3';
 import { HttpError } from '../http/http-error';
 
 const MINUTE_MS = 60_000;
+/** Old windows and counts are deleted at most this often. */
+const PURGE_EVERY_MS = 60_000;
 
-/** An earlier answer to the same action, and when it was given. */
+/** An earlier answer to the same action on the same transaction, when it was given and to whom. */
 export interface EarlierAnswer<Reply> {
   at: number;
+  by: string;
   reply: Reply;
 }
 
 /**
  * Makes the operator actions that reach a partner (inquiry to the bank, notification to the
- * merchant) safe to click twice (decision 106): the same user's same action on the same
- * transaction within the repeat window gets the first answer back instead of a second call, and
- * one user may ask for at most `perMinute` actions a minute (HTTP 429 beyond). The check and the
- * remembering happen on the request thread with no await between them, so concurrent requests
- * cannot both pass as "first". Kept in memory: one API process (docs/api.md).
+ * merchant) safe to click twice (decisions 106, 123): the same action on the same transaction
+ * within the repeat window, whoever asks, gets the first answer back instead of a second call; and
+ * one user may ask for at most `perMinute` actions a minute (HTTP 429 beyond). Both live in the
+ * database (migration 013), so they hold across a restart and for every process on it; the route
+ * checks, calls the partner and remembers in one immediate transaction, so of concurrent requests
+ * exactly one is first.
  */
 export class ActionGuard<Reply> {
-  private readonly answers = new Map<string, EarlierAnswer<Reply>>();
-  private readonly asked = new Map<string, number[]>();
+  private readonly findWindow;
+  private readonly saveWindow;
+  private readonly purgeWindows;
+  private readonly countRecent;
+  private readonly oldestRecent;
+  private readonly countOne;
+  private readonly purgeCounts;
+  private lastPurge = Number.NEGATIVE_INFINITY;
 
   constructor(
+    db: Database,
     private readonly repeatMs: number,
-    private readonly perMinute: number,
-  ) {}
+    readonly perMinute: number,
+  ) {
+    this.findWindow = db.prepare<[string], { acwiAt: number; acwiBy: string; acwiReply: string }>('SELECT acwiAt, acwiBy, acwiReply FROM action_windows WHERE acwiKey = ?');
+    this.saveWindow = db.prepare('INSERT OR REPLACE INTO action_windows (acwiKey, acwiAt, acwiBy, acwiReply) VALUES (?, ?, ?, ?)');
+    this.purgeWindows = db.prepare('DELETE FROM action_windows WHERE acwiAt <= ?');
+    this.countRecent = db.prepare<[string, number], { n: number | null }>('SELECT SUM(accoCount) AS n FROM action_counts WHERE accoUser = ? AND accoSecond > ?');
+    this.oldestRecent = db.prepare<[string, number], { second: number | null }>('SELECT MIN(accoSecond) AS second FROM action_counts WHERE accoUser = ? AND accoSecond > ?');
+    this.countOne = db.prepare(
+      'INSERT INTO action_counts (accoUser, accoSecond, accoCount) VALUES (?, ?, 1) ON CONFLICT (accoUser, accoSecond) DO UPDATE SET accoCount = accoCount + 1',
+    );
+    this.purgeCounts = db.prepare('DELETE FROM action_counts WHERE accoSecond <= ?');
+  }
 
-  /** Counts one request of `userId`; throws 429 (with Retry-After) when over the minute's limit. */
+  /** Counts one request of `userId` over the last minute (by the second); throws 429 (with Retry-After) beyond the limit. */
   admit(userId: string, now: number): void {
-    const key = userId.toLowerCase();
-    const recent = (this.asked.get(key) ?? []).filter((at) => now - at < MINUTE_MS);
-    if (recent.length >= this.perMinute) {
-      this.asked.set(key, recent);
-      const seconds = Math.max(1, Math.ceil((MINUTE_MS - (now - (recent[0] ?? now))) / 1000));
+    this.purge(now);
+    const user = userId.toLowerCase();
+    const second = Math.floor(now / 1000);
+    const since = second - 60;
+    if ((this.countRecent.get(user, since)?.n ?? 0) >= this.perMinute) {
+      const oldest = this.oldestRecent.get(user, since)?.second ?? second;
+      const seconds = Math.max(1, Math.ceil(((oldest + 60) * 1000 - now) / 1000));
       throw new HttpError(429, `Too many inquiries and notifications: at most ${this.perMinute} a minute. Try again in ${seconds} seconds.`, {
         headers: { 'Retry-After': String(seconds) },
       });
     }
-    recent.push(now);
-    this.asked.set(key, recent);
+    this.countOne.run(user, second);
   }
 
-  /** The first answer to this action if it was given within the repeat window. */
+  /** The first answer to this action on this transaction, if it was given within the repeat window. */
   earlier(key: string, now: number): EarlierAnswer<Reply> | undefined {
-    this.forgetOld(now);
-    const found = this.answers.get(key);
-    return found && now - found.at < this.repeatMs ? found : undefined;
+    const found = this.findWindow.get(key);
+    if (!found || now - found.acwiAt >= this.repeatMs) return undefined;
+    return { at: found.acwiAt, by: found.acwiBy, reply: JSON.parse(found.acwiReply) as Reply };
   }
 
-  remember(key: string, reply: Reply, now: number): void {
-    if (this.repeatMs > 0) this.answers.set(key, { at: now, reply });
+  /** Keeps the answer that reached the partner, given to `by`, for the repeat window. */
+  remember(key: string, by: string, reply: Reply, now: number): void {
+    if (this.repeatMs > 0) this.saveWindow.run(key, now, by, JSON.stringify(reply));
   }
 
-  private forgetOld(now: number): void {
-    for (const [key, answer] of this.answers) {
-      if (now - answer.at < this.repeatMs) break;
-      this.answers.delete(key);
-    }
-    for (const [user, times] of this.asked) if (times.every((at) => now - at >= MINUTE_MS)) this.asked.delete(user);
+  private purge(now: number): void {
+    if (now - this.lastPurge < PURGE_EVERY_MS) return;
+    this.lastPurge = now;
+    this.purgeWindows.run(now - Math.max(this.repeatMs, 1));
+    this.purgeCounts.run(Math.floor((now - MINUTE_MS) / 1000));
   }
 }
 
-/** The key of one user's action on one transaction. */
-export const actionKey = (userId: string, action: string, type: string, trctId: number) => `${userId.toLowerCase()}|${action}|${type}|${trctId}`;
+/** The key of one action on one transaction, whoever asks. */
+export const actionKey = (action: string, type: string, trctId: number) => `${action}|${type}|${trctId}`;

@@ -20,6 +20,10 @@ describe('GET /dashboard/notification', () => {
     expect(rows.every((row) => String(row.notiOrderId).slice(2, 4) === '01')).toBe(true);
   });
 
+  test('pages hold at most 10,000 rows, like every list that grows with the business (issue 33)', async () => {
+    expect((body(await get('/dashboard/notification?max=1000000')).pagination as { itemPerPage: number }).itemPerPage).toBe(10_000);
+  });
+
   test('filters by order id, status and date range', async () => {
     const pending = body(await get('/dashboard/notification?finds[notiStatus]=1&max=1000')).data as Row[];
     expect(pending.length).toBeGreaterThan(0);

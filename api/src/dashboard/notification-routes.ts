@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { recordExport, totalDataOfJson } from '../audit/record-export';
 import { sendHeavyRead } from '../heavy-reads/send-heavy-read';
-import { parseListQuery } from '../http/list-query';
+import { MAX_DATA_PAGE_SIZE, parseListQuery } from '../http/list-query';
 import { found, parseIntegerId } from '../http/record-id';
 import { okStatus } from '../http/replies';
 import { activeCompanyOf } from '../plugins/access-control';
@@ -14,7 +14,7 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const config = { access: { kind: 'permission' as const, group: 'dashboard_notification', operation: 'read' as const, company: true } };
 
   app.get('/dashboard/notification', { config }, async (request, reply) => {
-    const query = parseListQuery(request.query as Record<string, unknown>, NOTIFICATION_LIST, app.config.siteUtcOffsetHours);
+    const query = parseListQuery(request.query as Record<string, unknown>, NOTIFICATION_LIST, app.config.siteUtcOffsetHours, MAX_DATA_PAGE_SIZE);
     const companyId = activeCompanyOf(request);
     const audited = (totalData: number) => recordExport(app, request, { list: 'notifications', totalData });
     const heavy = sendHeavyRead(app, request, reply, { kind: 'notifications', companyId, query }, (bytes) => audited(totalDataOfJson(bytes)));

@@ -1,3 +1,5 @@
+import { buildApp } from '../app';
+import { configWith } from '../config';
 import { body, createTestApp, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
@@ -31,17 +33,20 @@ describe('a resend or inquiry repeated within the window gets the first result',
     expect(limited).toHaveLength(20);
     expect(ok.filter((reply) => reply.repeated === true)).toHaveLength(29);
     expect(ok.every((reply) => reply.success === true && reply.responseCode === 200)).toBe(true);
-    expect(String(ok.find((reply) => reply.repeated)?.message)).toMatch(/^Already sent 0 s ago: the merchant was not notified again\. First result: Notification sent to the merchant\.$/);
+    expect(String(ok.find((reply) => reply.repeated)?.message)).toMatch(/^Already sent 0 s ago by staff: the merchant was not notified again\. First result: Notification sent to the merchant\.$/);
     // The documented error shape, with when to come back.
     expect(body(limited[0]!)).toEqual({ status: { error: 1, message: expect.stringMatching(/at most 30 a minute/) } });
     expect(limited[0]?.headers['retry-after']).toBe('60');
     const trail = auditRows('transaction.resend-notification');
-    expect(trail).toHaveLength(30);
+    // 30 answered (1 sent, 29 repeats); the 20 refused are one denied row, the other 19 counted (decision 120).
+    expect(trail.filter((row) => row.audtOutcome !== 'denied')).toHaveLength(30);
     expect(trail.filter((row) => row.audtOutcome === 'success')).toHaveLength(1);
+    expect(trail.filter((row) => row.audtOutcome === 'denied')).toHaveLength(1);
+    expect(t.app.refusals.pending).toBe(19);
     expect(trail.every((row) => row.audtUserName === 'staff')).toBe(true);
   });
 
-  test('after the window a resend reaches the merchant again; another user is not answered with the first user\'s result', async () => {
+  test('after the window a resend reaches the merchant again; within it another user gets the first result, saying whose', async () => {
     const id = idOf('00');
     const before = sends(id);
     await resend(staff, id);
@@ -50,14 +55,51 @@ describe('a resend or inquiry repeated within the window gets the first result',
     expect(repeated.repeated).toBe(true);
     expect(repeated.firstAnsweredSecondsAgo).toEqual(expect.any(Number));
     const admin = await t.signIn('admin', 1);
+    const adminReply = body(await resend(admin, id));
+    expect(adminReply.repeated).toBe(true);
+    expect(String(adminReply.message)).toMatch(/^Already sent 15 s ago by staff: the merchant was not notified again\./);
+    expect(sends(id)).toBe(before + 1);
+    t.clock.advanceMinutes(0.3);
     expect(body(await resend(admin, id)).repeated).toBeUndefined();
     expect(sends(id)).toBe(before + 2);
-    t.clock.advanceMinutes(0.3);
-    expect(body(await resend(staff, id)).repeated).toBeUndefined();
-    expect(sends(id)).toBe(before + 3);
-    // Who sent each is kept with the send.
-    const by = t.db.prepare('SELECT h.nohiRequestedBy FROM notification_history h JOIN notifications n ON n.notiId = h.nohiNotiId WHERE n.notiTrctId = ? ORDER BY h.nohiId DESC LIMIT 3').all(id);
-    expect(by).toEqual([{ nohiRequestedBy: 'staff' }, { nohiRequestedBy: 'admin' }, { nohiRequestedBy: 'staff' }]);
+    // Who sent each is kept with the send; the repeat's audit row names who asked first.
+    const by = t.db.prepare('SELECT h.nohiRequestedBy FROM notification_history h JOIN notifications n ON n.notiId = h.nohiNotiId WHERE n.notiTrctId = ? ORDER BY h.nohiId DESC LIMIT 2').all(id);
+    expect(by).toEqual([{ nohiRequestedBy: 'admin' }, { nohiRequestedBy: 'staff' }]);
+    const repeated = t.db.prepare("SELECT audtUserName, audtDetails FROM audit_trail WHERE audtOutcome = 'repeated' ORDER BY audtId DESC LIMIT 1").get() as { audtUserName: string; audtDetails: string };
+    expect([repeated.audtUserName, JSON.parse(repeated.audtDetails).firstAskedBy]).toEqual(['admin', 'staff']);
+  });
+
+  // Issue 33: two users resending the same transaction at once reached the merchant twice.
+  test('two users resending one transaction at once reach the merchant once', async () => {
+    const id = idOf('00');
+    const before = sends(id);
+    const admin = await t.signIn('admin', 1);
+    const replies = (await Promise.all([resend(staff, id), resend(admin, id), resend(staff, id), resend(admin, id)])).map((reply) => body(reply));
+    expect(sends(id)).toBe(before + 1);
+    expect(replies.filter((reply) => reply.repeated === true)).toHaveLength(3);
+    expect(replies.every((reply) => reply.success === true)).toBe(true);
+  });
+
+  // Issue 33: a resend right after a restart reached the merchant again, and the limit started over.
+  test('the window and the per-minute limit hold across a restart of the API', async () => {
+    const id = idOf('00');
+    const other = (t.db.prepare("SELECT trctId FROM transactions WHERE trctCompId = 1 AND trctType = 'va' AND trctStatus = '00' ORDER BY trctId LIMIT 1 OFFSET 1").get() as { trctId: number }).trctId;
+    const before = sends(id);
+    await resend(staff, id);
+    for (let i = 0; i < 28; i++) await resend(staff, other);
+    await t.app.close();
+    const restarted = await buildApp({ config: configWith({ databaseFile: t.file }), db: t.db, now: t.clock.now });
+    try {
+      const again = (url: string) => restarted.inject({ method: 'POST', url, headers: { authentication: staff }, payload: { type: 'va' } });
+      const repeat = await again(`/dashboard/transactionVa/send_notification/${id}`);
+      expect([repeat.statusCode, body(repeat).repeated]).toEqual([200, true]);
+      expect(sends(id)).toBe(before + 1);
+      // That was the 30th of the minute: the 31st is refused, restart or not.
+      const limited = await again(`/dashboard/transactionVa/inquiry_status/${idOf('03')}`);
+      expect([limited.statusCode, limited.headers['retry-after']]).toEqual([429, '60']);
+    } finally {
+      await restarted.close();
+    }
   });
 
   test('an inquiry repeated at once asks the bank once and answers the first result', async () => {
@@ -67,7 +109,7 @@ describe('a resend or inquiry repeated within the window gets the first result',
     expect(logs()).toBe(1);
     expect(body(second!).repeated).toBe(true);
     expect(body(second!).success).toBe(body(first!).success);
-    expect(String(body(second!).message)).toMatch(/^Already asked 0 s ago: the bank was not asked again\. First result: /);
+    expect(String(body(second!).message)).toMatch(/^Already asked 0 s ago by staff: the bank was not asked again\. First result: /);
     expect(auditRows('transaction.inquiry').map((row) => row.audtOutcome)).toEqual([body(first!).success ? 'success' : 'failed', 'repeated']);
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sendHeavyRead } from '../heavy-reads/send-heavy-read';
 import { badRequest, HttpError } from '../http/http-error';
-import { parseListQuery } from '../http/list-query';
+import { MAX_DATA_PAGE_SIZE, parseListQuery } from '../http/list-query';
 import { parseIntegerId } from '../http/record-id';
 import { okStatus } from '../http/replies';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit, recordRefusal } from '../audit/record-audit';
 import { recordExport, totalDataOfJson } from '../audit/record-export';
 import { activeCompanyOf, authOf } from '../plugins/access-control';
 import { asObject, rejectUnknown } from '../validation/read-body';
@@ -19,11 +19,8 @@ const SCREENS: { type: TransactionType; path: string; permission: string }[] = [
   { type: 'qris', path: '/dashboard/transactionQr', permission: 'dashboard_transactionqr' },
 ];
 
-/**
- * Rows per reply at most: `max=1000000` (allowed by the spec) answers pages of this size, with
- * `pagination.itemPerPage` and `totalPage` saying so, so one reader cannot stall everyone.
- */
-export const MAX_TRANSACTION_PAGE_SIZE = 10_000;
+/** Rows per reply at most (MAX_DATA_PAGE_SIZE: `max=1000000`, allowed by the spec, answers pages of this size). */
+export const MAX_TRANSACTION_PAGE_SIZE = MAX_DATA_PAGE_SIZE;
 
 type ActionRequest = FastifyRequest<{ Params: { trctId: string } }>;
 
@@ -39,8 +36,8 @@ interface ActionOutcome {
 
 /** The first words of a repeated action's message, before the first answer's own. */
 const REPEATED = {
-  inquiry: (seconds: number) => `Already asked ${seconds} s ago: the bank was not asked again. First result:`,
-  'resend-notification': (seconds: number) => `Already sent ${seconds} s ago: the merchant was not notified again. First result:`,
+  inquiry: (seconds: number, by: string) => `Already asked ${seconds} s ago by ${by}: the bank was not asked again. First result:`,
+  'resend-notification': (seconds: number, by: string) => `Already sent ${seconds} s ago by ${by}: the merchant was not notified again. First result:`,
 };
 
 /** The `{ type }` body of an action, which must name this screen's type. */
@@ -52,32 +49,44 @@ function checkType(body: unknown, type: TransactionType, path: string): void {
 
 /** VA and QRIS lists, inquiry and notification actions; all within the session's active company. */
 export const transactionRoutes: FastifyPluginAsync = async (app) => {
-  const { transactions, notifications } = app.repositories;
-  const guard = new ActionGuard<ActionReply>(app.config.actionRepeatSeconds * 1000, app.config.actionsPerMinute);
+  const { transactions, notifications, access } = app.repositories;
+  const guard = new ActionGuard<ActionReply>(app.db, app.config.actionRepeatSeconds * 1000, app.config.actionsPerMinute);
   const timeline = new TransactionTimeline(app.db);
 
   /**
-   * An inquiry or resend made safe to click twice (decision 106): counted against the user's
-   * limit, answered with the first reply when repeated within the window, and audited either way.
-   * `perform` runs at most once per window and must not await before it returns.
+   * An inquiry or resend made safe to click twice (decisions 106, 123): counted against the user's
+   * limit, answered with the first reply when anyone did the same within the window, and audited
+   * either way. The count, the check, `perform` (the partner call, synchronous here) and
+   * remembering its answer run in one immediate transaction: of concurrent requests, from any
+   * process, exactly one reaches the partner; a request refused or failing (a transaction not
+   * found) writes nothing, its count included. A refusal over the limit is recorded, repeats of it
+   * counted (decision 120).
    */
   const guarded = (request: ActionRequest, action: 'inquiry' | 'resend-notification', type: TransactionType, perform: () => ActionOutcome): ActionReply => {
     const auth = authOf(request);
     const now = app.now().getTime();
-    guard.admit(auth.userId, now);
-    const { id, row, reply: given } = perform();
-    const key = actionKey(auth.userId, action, type, id);
-    const earlier = guard.earlier(key, now);
     const auditAction = `transaction.${action}`;
-    if (earlier) {
-      const seconds = Math.round((now - earlier.at) / 1000);
-      const message = `${REPEATED[action](seconds)} ${String(earlier.reply.message ?? '')}`.trim();
-      // `firstAnsweredSecondsAgo` lets a console say so in its own words (decision 133).
-      const reply = { ...earlier.reply, repeated: true, firstAnsweredSecondsAgo: seconds, message, status: { ...(earlier.reply.status as object), message } };
-      recordAudit(app, request, { action: auditAction, target: String(row.trctOrderId), details: { trctId: id, type, firstAnsweredSecondsAgo: seconds }, outcome: 'repeated' });
-      return reply;
+    try {
+      return app.db
+        .transaction(() => {
+          guard.admit(auth.userId, now);
+          const { id, row, reply: given } = perform();
+          const earlier = guard.earlier(actionKey(action, type, id), now);
+          if (!earlier) return given();
+          const seconds = Math.round((now - earlier.at) / 1000);
+          const message = `${REPEATED[action](seconds, earlier.by)} ${String(earlier.reply.message ?? '')}`.trim();
+          const details = { trctId: id, type, firstAnsweredSecondsAgo: seconds, firstAskedBy: earlier.by };
+          recordAudit(app, request, { action: auditAction, target: String(row.trctOrderId), details, outcome: 'repeated' });
+          return { ...earlier.reply, repeated: true, firstAnsweredSecondsAgo: seconds, message, status: { ...(earlier.reply.status as object), message } };
+        })
+        .immediate();
+    } catch (error) {
+      // Recorded after the transaction rolled back: a window of refusals never counts a row that was not written.
+      if (error instanceof HttpError && error.statusCode === 429) {
+        recordRefusal(app, request, { action: auditAction, target: null, reason: `rate limit: at most ${guard.perMinute} inquiries and notifications a minute` });
+      }
+      throw error;
     }
-    return given();
   };
 
   for (const { type, path, permission } of SCREENS) {
@@ -135,7 +144,7 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
             audit(answer.paid ? 'success' : 'failed', answer.paid ? 'paid' : 'unpaid');
           })();
           if (answer.paid) reply = { ...reply, data: transactions.find(activeCompanyOf(request), type, id) };
-          guard.remember(actionKey(authOf(request).userId, 'inquiry', type, id), reply, app.now().getTime());
+          guard.remember(actionKey('inquiry', type, id), username, reply, app.now().getTime());
           return reply;
         } };
       });
@@ -164,7 +173,7 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
           })();
           const message = 'Notification sent to the merchant.';
           const reply = { success: true, message, responseCode: call.responseCode, responseMessage: call.responseMessage, status: okStatus(message) };
-          guard.remember(actionKey(authOf(request).userId, 'resend-notification', type, id), reply, app.now().getTime());
+          guard.remember(actionKey('resend-notification', type, id), authOf(request).username, reply, app.now().getTime());
           return reply;
         } };
       });
@@ -173,7 +182,8 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
     /** The transaction with its events in order (decision 109), within the active company. */
     app.get(`${path}/timeline/:trctId`, { config }, async (request: ActionRequest) => {
       const { row } = scopedTransaction(request, {});
-      return { data: { transaction: row, events: timeline.eventsOf(row) }, status: okStatus('Transaction timeline retrieved.') };
+      const reader = { notifications: access.can(authOf(request).userId, 'dashboard_notification', 'read') };
+      return { data: { transaction: row, events: timeline.eventsOf(row, reader) }, status: okStatus('Transaction timeline retrieved.') };
     });
   }
 };

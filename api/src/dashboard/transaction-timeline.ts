@@ -18,10 +18,18 @@ const parsed = (text: string | null): unknown => {
 
 const ORDER: Record<TimelineEvent['kind'], number> = { created: 0, inquiry: 1, paid: 2, notification: 3 };
 
+/** Which kinds of event the caller may read beyond the transaction's own. */
+export interface TimelineReader {
+  /** `dashboard_notification.read`: the merchant notifications, with their request and response bodies. */
+  notifications: boolean;
+}
+
 /**
  * A transaction's events (decision 109): created, each inquiry with the bank's answer and who
  * asked, paid, each notification to the merchant with its request, response and who sent it
- * again. Read by the transaction's id after the route checked it belongs to the active company.
+ * again. Read by the transaction's id after the route checked it belongs to the active company;
+ * events of a kind the caller may not read elsewhere are left out (notifications without
+ * `dashboard_notification.read`, decision 125).
  */
 export class TransactionTimeline {
   private readonly inquiries;
@@ -37,7 +45,7 @@ export class TransactionTimeline {
     );
   }
 
-  eventsOf(row: Record<string, unknown>): TimelineEvent[] {
+  eventsOf(row: Record<string, unknown>, reader: TimelineReader): TimelineEvent[] {
     const id = Number(row.trctId);
     const events: TimelineEvent[] = [{ kind: 'created', time: String(row.trctCreatedTime) }];
     if (typeof row.trctLunasTime === 'string' && row.trctLunasTime) {
@@ -53,7 +61,7 @@ export class TransactionTimeline {
         response: parsed(inquiry.inqlResponse),
       });
     }
-    for (const send of this.sends.all(id)) {
+    for (const send of reader.notifications ? this.sends.all(id) : []) {
       events.push({ kind: 'notification', time: send.nohiCreatedTime, by: send.nohiRequestedBy, request: parsed(send.nohiRequest), response: parsed(send.nohiResponse) });
     }
     // Stable: events of the same moment keep created, inquiry, paid, notification order.

@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const EXPORT = '/dashboard/transactionVa/?from=2026-10-01&to=2026-11-30&orderField=trctCreatedTime&orderValue=DESC';
-const job = (max: number, page = 1): ReadJob => ({
+const job = (max: number, page = 1): Extract<ReadJob, { kind: 'transactions' }> => ({
   kind: 'transactions',
   companyId: 1,
   type: 'va',
@@ -110,4 +110,70 @@ test("a worker's connection cannot write", () => {
   } finally {
     db.close();
   }
+});
+
+// Issue 33: `GET /audit/trail?max=1000000` built a 76 MB reply on the request thread, and summaries
+// with a search were computed there too (decision 124).
+describe('the audit trail and filtered summaries off the request thread', () => {
+  const appendRows = (count: number) => {
+    for (let i = 0; i < count; i++) {
+      t.app.repositories.audit.append(
+        { userId: 'staff@console.id', username: 'staff', clientAddress: '10.0.0.1', companyId: 1, action: 'test.bulk', target: `T${i}`, details: { i }, outcome: 'success' },
+        t.clock.now(),
+      );
+    }
+  };
+
+  test('audit pages are capped at 10,000 rows; a page over 1,000 comes from a worker, byte for byte what the request thread answers', async () => {
+    appendRows(12_000);
+    const auditor = await t.signIn('auditor');
+    const run = jest.spyOn(t.app.heavyReads, 'run');
+    const inline = await buildApp({ config: configWith({ databaseFile: t.file, readWorkers: 0 }), db: t.db, now: t.clock.now });
+    try {
+      for (const url of ['/audit/trail?max=1000000', '/audit/trail?max=2000&page=2&finds[audtAction]=test.bulk']) {
+        const [fromWorker, fromThread] = await Promise.all([
+          t.app.inject({ url, headers: { authentication: auditor } }),
+          inline.inject({ url, headers: { authentication: auditor } }),
+        ]);
+        expect(fromWorker.statusCode).toBe(200);
+        expect(fromWorker.body).toBe(fromThread.body);
+      }
+      const page = JSON.parse((await t.app.inject({ url: '/audit/trail?max=1000000', headers: { authentication: auditor } })).body) as { data: unknown[]; pagination: { itemPerPage: number } };
+      expect([page.data.length, page.pagination.itemPerPage]).toEqual([10_000, 10_000]);
+      expect(run.mock.calls.map(([read]) => read.kind)).toEqual(['audit-trail', 'audit-trail', 'audit-trail']);
+      // A screen's page stays on the request thread.
+      expect((await t.app.inject({ url: '/audit/trail?max=100', headers: { authentication: auditor } })).statusCode).toBe(200);
+      expect(run).toHaveBeenCalledTimes(3);
+    } finally {
+      run.mockRestore();
+      await inline.close();
+    }
+  });
+
+  test('a summary with a search or a filter is computed by a worker; a range alone stays on the request thread', async () => {
+    const staff = await t.signIn('staff', 1);
+    const run = jest.spyOn(t.app.heavyReads, 'run');
+    const inline = await buildApp({ config: configWith({ databaseFile: t.file, readWorkers: 0 }), db: t.db, now: t.clock.now });
+    try {
+      const filtered = [
+        '/dashboard/transactionVa/summary?from=2026-11-15&to=2026-11-21&search=BLK1',
+        '/dashboard/transactionQr/summary?from=2026-11-01&to=2026-11-21&finds[trctStatus]=00',
+        '/dashboard/notification/summary?from=2026-11-15&to=2026-11-21&finds[notiOrderId]=VA',
+      ];
+      for (const url of filtered) {
+        const [fromWorker, fromThread] = await Promise.all([
+          t.app.inject({ url, headers: { authentication: staff } }),
+          inline.inject({ url, headers: { authentication: staff } }),
+        ]);
+        expect([url, fromWorker.statusCode]).toEqual([url, 200]);
+        expect(fromWorker.body).toBe(fromThread.body);
+      }
+      expect(run.mock.calls.map(([read]) => read.kind)).toEqual(['transaction-summary', 'transaction-summary', 'notification-summary']);
+      expect((await t.app.inject({ url: '/dashboard/transactionVa/summary?from=2026-11-15&to=2026-11-21', headers: { authentication: staff } })).statusCode).toBe(200);
+      expect(run).toHaveBeenCalledTimes(3);
+    } finally {
+      run.mockRestore();
+      await inline.close();
+    }
+  });
 });

@@ -1,13 +1,16 @@
 /**
  * A heavy-read worker: its own read-only connection to the database and the same repositories the
- * request thread uses, answering list pages (read-jobs.ts) one at a time, each written into the
- * shared slot it was given (reply-slots.ts). It cannot write to the database: the connection is
- * opened read-only, and it runs nothing but `runReadJob`.
+ * request thread uses, answering list pages, filtered summaries and integrity checks (read-jobs.ts)
+ * one at a time, each written into the shared slot it was given (reply-slots.ts). It cannot write
+ * to the database: the connection is opened read-only, and it runs nothing but `runReadJob`.
  */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import { AuditRepository } from '../audit/audit-repository';
+import { IntegrityChecker } from '../audit/integrity-checker';
 import { NotificationRepository } from '../dashboard/notification-repository';
+import { SummaryRepository } from '../dashboard/summary/summary-repository';
 import { TransactionRepository } from '../dashboard/transaction-repository';
 import { openReadOnlyDatabase } from '../db/open-database';
 import { type ReadJob, runReadJob } from './read-jobs';
@@ -33,7 +36,13 @@ const port = parentPort;
 if (!port) throw new Error('read-worker.ts runs as a worker thread only.');
 yieldToRequestThread(options.nice);
 const db = openReadOnlyDatabase(options.databaseFile);
-const repositories = { transactions: new TransactionRepository(db), notifications: new NotificationRepository(db) };
+const repositories = {
+  transactions: new TransactionRepository(db),
+  notifications: new NotificationRepository(db),
+  auditLog: new AuditRepository(db),
+  summaries: new SummaryRepository(db),
+  integrity: new IntegrityChecker(db),
+};
 
 port.on('message', ({ id, job, slot }: { id: number; job: ReadJob; slot: number }) => {
   try {

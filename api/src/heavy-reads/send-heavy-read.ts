@@ -30,10 +30,25 @@ export function sendHeavyRead(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  read: ReadRequest,
+  read: Extract<ReadRequest, { kind: 'transactions' | 'notifications' | 'audit-trail' }>,
   onReply?: (bytes: Uint8Array) => void,
 ): Promise<FastifyReply> | undefined {
   if (read.query.max <= HEAVY_PAGE_ROWS) return undefined;
+  return sendFromWorker(app, request, reply, read, onReply);
+}
+
+/**
+ * Sends the reply a heavy-read worker builds for `read` (its JSON bytes as they are), whatever its
+ * size: for reads too costly for the request thread whatever the page (an integrity check, a
+ * filtered summary). Call it after the route's checks: the worker only reads.
+ */
+export function sendFromWorker(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: ReadRequest,
+  onReply?: (bytes: Uint8Array) => void,
+): Promise<FastifyReply> {
   const { userId, sessionId } = authOf(request);
   return app.heavyReads.run({ ...read, requestedBy: { userId, sessionId } }).then(({ bytes, release }) => {
     onReply?.(bytes);

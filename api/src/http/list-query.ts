@@ -1,5 +1,5 @@
 import { badRequest } from './http-error';
-import { siteDayStartMs } from './site-time';
+import { dayValueProblem, siteDayStartMs } from './site-time';
 
 /** How a column filters: text contains / equals ignoring case; integers and codes equal exactly. */
 export type FieldKind = 'text' | 'integer' | 'datetime' | 'code';
@@ -39,6 +39,13 @@ export interface ListQuery {
 }
 
 export const MAX_PAGE_SIZE = 1_000_000;
+/**
+ * Rows per page at most of the lists that grow with the business (transactions, notifications,
+ * the audit trail): `max=1000000` answers pages of this size, `pagination.itemPerPage` and
+ * `totalPage` saying so, so one reader cannot stall everyone (an export asks for this size).
+ * Master lists keep MAX_PAGE_SIZE: spec 7's dropdowns ask for all their rows, and they are small.
+ */
+export const MAX_DATA_PAGE_SIZE = 10_000;
 const DEFAULT_PAGE_SIZE = 10;
 /** Accepted (the console may send them) and ignored. */
 const IGNORED_PARAMETERS = new Set(['searchFields', 'column_filters', 'total']);
@@ -90,15 +97,20 @@ function resolveFilterField(spec: ListSpec, requested: string): ListField {
 function dayBound(raw: RawQuery, name: 'from' | 'to', offsetHours: number): number | undefined {
   const value = single(raw, name);
   if (value === undefined || value === '') return undefined;
-  const start = siteDayStartMs(value, offsetHours);
-  if (start === null) throw badRequest(`${name} must be a date in YYYY-MM-DD format.`);
-  return start;
+  const problem = dayValueProblem(name, value);
+  if (problem) throw badRequest(problem);
+  return siteDayStartMs(value, offsetHours) as number;
 }
 
 function addDateRange(raw: RawQuery, spec: ListSpec, offsetHours: number, query: ListQuery): void {
   const from = dayBound(raw, 'from', offsetHours);
   const to = dayBound(raw, 'to', offsetHours);
   if (from === undefined && to === undefined) return;
+  restrictToDays(query, spec, from, to);
+}
+
+/** Adds the conditions of site days starting at `from` / ending with the day starting at `to` (UTC ms). */
+function restrictToDays(query: ListQuery, spec: ListSpec, from: number | undefined, to: number | undefined): void {
   const field = spec.dateField ? own(spec.fields, spec.dateField) : undefined;
   if (!field) throw badRequest(`Unknown query parameter: ${from === undefined ? 'to' : 'from'}`);
   if (from !== undefined && to !== undefined && from > to) throw badRequest('from must not be after to.');
@@ -110,6 +122,20 @@ function addDateRange(raw: RawQuery, spec: ListSpec, offsetHours: number, query:
     query.where.push(`${field.expr} < ?`);
     query.params.push(new Date(to + 24 * 60 * 60 * 1000).toISOString());
   }
+}
+
+/**
+ * A list query restricted to the site days `from` to `to` that the API derived itself (a summary's
+ * period before the one asked for), which may lie before FIRST_DAY; days a caller sends go through
+ * `parseListQuery`, which refuses those.
+ */
+export function withSiteDays(query: ListQuery, spec: ListSpec, from: string, to: string, offsetHours: number): ListQuery {
+  const start = siteDayStartMs(from, offsetHours);
+  const end = siteDayStartMs(to, offsetHours);
+  if (start === null || end === null) throw new Error(`Not a day range: ${from} to ${to}`);
+  const restricted = { ...query, where: [...query.where], params: [...query.params] };
+  restrictToDays(restricted, spec, start, end);
+  return restricted;
 }
 
 function orderOf(raw: RawQuery, spec: ListSpec): ListQuery['order'] {

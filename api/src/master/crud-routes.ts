@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { recordAudit } from '../audit/record-audit';
+import { recordAudit, recordRefusal } from '../audit/record-audit';
 import { badRequest, HttpError, throwIfInvalid } from '../http/http-error';
 import { parseListQuery } from '../http/list-query';
 import { found, parseIntegerId, parseTextId } from '../http/record-id';
@@ -46,15 +46,23 @@ export function registerCrudRoutes(app: FastifyInstance, { path, permission, res
 
   /** `master.company.update`: the trail's name of a change to this resource (decision 105). */
   const actionOf = (operation: Change['operation']) => `master.${path.split('/').pop()?.toLowerCase().replace(/_/g, '-')}.${operation}`;
-  const audit = (request: FastifyRequest, operation: Change['operation'], id: Id | null, details: Record<string, unknown>, outcome: 'success' | 'denied') =>
-    recordAudit(app, request, { action: actionOf(operation), target: id === null ? null : String(id), details, outcome });
-  /** A change refused by a rule (403, 409) is recorded too, after its transaction rolled back. */
+  const audit = (request: FastifyRequest, operation: Change['operation'], id: Id | null, details: Record<string, unknown>) =>
+    recordAudit(app, request, { action: actionOf(operation), target: id === null ? null : String(id), details, outcome: 'success' });
+  /**
+   * A change refused by a rule (403, 409) is recorded too, after its transaction rolled back;
+   * repeats of one refusal within a minute are counted into one row (decision 120).
+   */
   const auditingRefusals = async <T>(request: FastifyRequest, operation: Change['operation'], id: Id | null, run: () => Promise<T>): Promise<T> => {
     try {
       return await run();
     } catch (error) {
       if (error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 409)) {
-        audit(request, operation, id, { reason: error.message, ...(operation === 'delete' ? {} : { requested: request.body }) }, 'denied');
+        recordRefusal(app, request, {
+          action: actionOf(operation),
+          target: id === null ? null : String(id),
+          reason: error.message,
+          details: operation === 'delete' ? {} : { requested: request.body },
+        });
       }
       throw error;
     }
@@ -83,7 +91,7 @@ export function registerCrudRoutes(app: FastifyInstance, { path, permission, res
       throwIfInvalid(resource.check?.(values, null) ?? []);
       authorize('create', null, values, request);
       const created = table.insert(values, context(request));
-      audit(request, 'create', created, { after: values }, 'success');
+      audit(request, 'create', created, { after: values });
       return created;
     })();
     reply.code(201);
@@ -111,7 +119,7 @@ export function registerCrudRoutes(app: FastifyInstance, { path, permission, res
         resource.beforeUpdate?.(id, values, writeContext);
         table.update(id, values, writeContext);
         resource.afterUpdate?.(id, values, writeContext);
-        audit(request, 'update', id, { changes: changedFields(before, values) }, 'success');
+        audit(request, 'update', id, { changes: changedFields(before, values) });
       }),
     )();
     return recordReply(table.find(id), `${label} updated.`);
@@ -128,7 +136,7 @@ export function registerCrudRoutes(app: FastifyInstance, { path, permission, res
         const before = table.find(id);
         resource.beforeDelete?.(id, context(request));
         table.delete(id);
-        audit(request, 'delete', id, { before }, 'success');
+        audit(request, 'delete', id, { before });
       }),
     )();
     return { status: okStatus(`${label} deleted.`) };

@@ -1,5 +1,7 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { recordRefusal } from '../audit/record-audit';
 import { tokenFromHeader } from '../auth/tokens';
 import { forbidden, HttpError } from '../http/http-error';
 import type { Operation } from '../validation/rules';
@@ -12,7 +14,12 @@ export type Access =
   /** A known session, live or idle-expired (logout ends either). */
   | { kind: 'session' }
   /** A live session whose roles grant `group.operation`; `company`: an active company is selected too. */
-  | { kind: 'permission'; group: string; operation: Operation; company?: boolean };
+  | { kind: 'permission'; group: string; operation: Operation; company?: boolean }
+  /**
+   * A service of the deployment, never a user: `release` is the release plane (the console
+   * server, the release CLI) with `Authorization: Bearer <RELEASE_SERVICE_KEY>` (decision 121).
+   */
+  | { kind: 'service'; service: 'release' };
 
 export interface AuthContext {
   sessionId: number;
@@ -50,6 +57,23 @@ export function activeCompanyOf(request: FastifyRequest): number {
   return companyId;
 }
 
+export const SERVICE_KEY_NOT_CONFIGURED = 'Release actions cannot be recorded: the release service key is not configured.';
+export const SERVICE_KEY_REQUIRED = 'The release service key is required (Authorization: Bearer <key>).';
+export const USER_TOKEN_NOT_ENOUGH = "Release actions are recorded by the release plane itself: a user's token is not enough.";
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether `given` is `key`, in time that does not depend on where they differ (both hashed first, so lengths leak nothing either). */
+export function sameKey(given: string, key: string): boolean {
+  return timingSafeEqual(sha256(given), sha256(key));
+}
+
+/** The bearer credential of an `Authorization` header, or null. */
+function bearerOf(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S{1,512})\s*$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
 /** How stale a session's last-seen time may get: the idle limit is kept to within this. */
 export const TOUCH_EVERY_MS = 30_000;
 
@@ -72,9 +96,34 @@ export const accessControlPlugin = fp(
       }
     });
 
+    /**
+     * The release plane's key, compared in constant time. Without it: 401; with a user's session
+     * token instead (in either header) 403, recorded with that user's name; not configured: 503.
+     */
+    const checkServiceKey = (request: FastifyRequest) => {
+      const key = app.config.releaseServiceKey;
+      if (key === null) throw new HttpError(503, SERVICE_KEY_NOT_CONFIGURED);
+      const bearer = bearerOf(request.headers.authorization);
+      if (bearer !== null && sameKey(bearer, key)) return;
+      const userToken = tokenFromHeader(request.headers.authentication) ?? bearer;
+      const session = userToken === null ? undefined : sessions.findByToken(userToken);
+      if (session && session.sessRevokedTime === null) {
+        recordRefusal(app, request, {
+          action: 'access.denied',
+          target: `${request.method} ${request.routeOptions.url ?? ''}`,
+          reason: USER_TOKEN_NOT_ENOUGH,
+          details: { path: (request.url.split('?')[0] ?? '').slice(0, 200), required: 'the release service key' },
+          user: { userId: session.sessUserId, username: session.usloUserName ?? null },
+        });
+        throw forbidden(USER_TOKEN_NOT_ENOUGH);
+      }
+      throw unauthorized(SERVICE_KEY_REQUIRED);
+    };
+
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config.access;
       if (!access || access.kind === 'public') return;
+      if (access.kind === 'service') return checkServiceKey(request);
       const token = tokenFromHeader(request.headers.authentication);
       if (!token) throw unauthorized('Token tidak tersedia. Silahkan login kembali.');
       const session = sessions.findByToken(token);

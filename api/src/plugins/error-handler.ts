@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { recordRefusal } from '../audit/record-audit';
 import { HttpError } from '../http/http-error';
 import { SECURITY_HEADERS } from './security-headers';
 
@@ -70,10 +71,37 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
   socket.destroy(error);
 }
 
+/** Answers that refuse the caller: each is recorded in the audit trail as `denied` (decision 120). */
+const REFUSAL_STATUSES = new Set([401, 403, 429]);
+
 export const errorHandlerPlugin = fp(
   async (app) => {
+    /**
+     * A refusal no route recorded itself (a missing permission, no active company, no or a dead
+     * token): recorded with the route, the path and the permission it needed. A failure to record
+     * is logged; the caller is refused all the same.
+     */
+    const recordUnrecorded = (request: FastifyRequest, error: HttpError) => {
+      try {
+        const access = request.routeOptions.config?.access;
+        const route = request.routeOptions.url ?? request.url.split('?')[0] ?? '';
+        recordRefusal(app, request, {
+          action: error.statusCode === 401 ? 'access.unauthenticated' : error.statusCode === 429 ? 'access.throttled' : 'access.denied',
+          target: `${request.method} ${route}`.slice(0, 100),
+          reason: error.message,
+          details: {
+            path: (request.url.split('?')[0] ?? '').slice(0, 200),
+            ...(access?.kind === 'permission' ? { required: `${access.group}.${access.operation}` } : {}),
+          },
+        });
+      } catch (recordError) {
+        request.log.error({ err: recordError }, 'A refusal could not be recorded in the audit trail');
+      }
+    };
+
     app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
       if (error instanceof HttpError) {
+        if (REFUSAL_STATUSES.has(error.statusCode) && !request.audited) recordUnrecorded(request, error);
         const { body, headers, errorCode, errors } = error.options;
         if (headers) reply.headers(headers);
         return send(reply, error.statusCode, error.message, { ...body, ...(errors ? { errors } : {}) }, errorCode);

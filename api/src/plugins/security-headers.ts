@@ -1,5 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
+import { badRequest } from '../http/http-error';
 
 /**
  * The headers every reply of the API carries, errors and CORS preflights included (OWASP REST
@@ -17,11 +18,21 @@ export const SECURITY_HEADERS: Readonly<OutgoingHttpHeaders> = Object.freeze({
   'Cross-Origin-Resource-Policy': 'same-origin',
 });
 
-/** Sets the security headers on every reply before it is sent (routes, errors, 404s, preflights). */
+export const HOST_REQUIRED_MESSAGE = 'A Host header is required (HTTP/1.1).';
+
+/**
+ * Sets the security headers on every reply before it is sent (routes, errors, 404s, preflights),
+ * then refuses an HTTP/1.1 request without a Host (RFC 9112 3.2): Node would answer it itself with a
+ * bare 400 before Fastify sees it, so the server turns that off (`requireHostHeader: false`, app.ts)
+ * and this hook answers it in the documented shape, with these headers.
+ */
 export const securityHeadersPlugin = fp(
   async (app) => {
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', async (request, reply) => {
       reply.headers(SECURITY_HEADERS);
+      const { httpVersionMajor, httpVersionMinor } = request.raw;
+      const http11 = httpVersionMajor > 1 || (httpVersionMajor === 1 && httpVersionMinor >= 1);
+      if (http11 && !request.headers.host) throw badRequest(HOST_REQUIRED_MESSAGE);
     });
   },
   { name: 'security-headers' },

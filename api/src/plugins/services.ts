@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import fp from 'fastify-plugin';
+import { AuditAnchor } from '../audit/audit-anchor';
+import { RefusalLog } from '../audit/refusal-log';
 import { DEFAULT_SCRYPT_COST, passwordSlots } from '../auth/password';
 import type { PasswordCheckSlots } from '../auth/password-slots';
 import type { ApiConfig } from '../config';
@@ -20,6 +22,14 @@ declare module 'fastify' {
     heavyReads: ReadPool;
     /** The password-check slots and the bounded line of sign-ins in front of them. */
     passwordSlots: PasswordCheckSlots;
+    /** Refusals into the audit trail, repeats of one kind counted into one row a minute (decision 120). */
+    refusals: RefusalLog;
+    /** The audit trail's checkpoint, kept up to date after appends (decision 122). */
+    auditAnchor: AuditAnchor;
+  }
+  interface FastifyRequest {
+    /** Set once this request's outcome is in the audit trail, so a refusal is not recorded twice. */
+    audited: boolean;
   }
 }
 
@@ -36,6 +46,8 @@ export interface ServicesOptions {
 
 /** How much lower the heavy-read workers' scheduling priority is than the request thread's (decision 090). */
 const READ_WORKER_NICE = 10;
+/** How often ended refusal windows are closed and their counts written. */
+const REFUSAL_SWEEP_MS = 5_000;
 
 /** Configuration, database, clock and repositories, decorated onto the instance for every later plugin. */
 export const servicesPlugin = fp<ServicesOptions>(
@@ -58,7 +70,26 @@ export const servicesPlugin = fp<ServicesOptions>(
       log: (error) => app.log.error({ err: error }, 'Heavy-read worker failed'),
     });
     app.decorate('heavyReads', heavyReads);
+    const anchor = new AuditAnchor(db, inMemory ? null : options.config.auditCheckpointFile, app.now, (message) => app.log.error(message));
+    repositories.audit.afterAppend(() => anchor.schedule());
+    anchor.start();
+    app.decorate('auditAnchor', anchor);
+    const refusals = new RefusalLog(repositories.audit, app.now);
+    app.decorate('refusals', refusals);
+    app.decorateRequest('audited', false);
+    const sweeping = setInterval(() => {
+      try {
+        refusals.sweep();
+      } catch (error) {
+        app.log.error({ err: error }, 'Writing the counts of repeated refusals failed');
+      }
+    }, REFUSAL_SWEEP_MS);
+    sweeping.unref();
     app.addHook('onClose', async () => {
+      clearInterval(sweeping);
+      // The counts of refusals still in their window are written before the database closes.
+      refusals.flush();
+      anchor.close();
       await heavyReads.close();
       if (!options.db) db.close();
     });

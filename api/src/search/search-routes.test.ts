@@ -71,4 +71,21 @@ describe('GET /dashboard/transactionVa/timeline/{trctId}', () => {
     expect((await t.app.inject({ url: `/dashboard/transactionVa/timeline/${other}`, headers: { authentication: staff } })).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/dashboard/transactionVa/timeline/${id}`, headers: { authentication: await t.signIn('auditor', 3) } })).statusCode).toBe(403);
   });
+
+  // Issue 33: a user holding only the VA read got the notification events with their request bodies,
+  // while GET /dashboard/notification/{id} answered them 403.
+  test('notification events are left out for a user who may not read notifications; the rest stays', async () => {
+    const staff = await t.signIn('staff', 1);
+    const id = Number(one("SELECT t.trctId FROM transactions t JOIN notifications n ON n.notiTrctId = t.trctId WHERE t.trctCompId = 1 AND t.trctType = 'va' AND t.trctStatus = '00' LIMIT 1").trctId);
+    await t.app.inject({ method: 'POST', url: `/dashboard/transactionVa/send_notification/${id}`, headers: { authentication: staff }, payload: { type: 'va' } });
+    const kinds = async (token: string) =>
+      ((body(await t.app.inject({ url: `/dashboard/transactionVa/timeline/${id}`, headers: { authentication: token } })).data as { events: { kind: string }[] }).events).map((event) => event.kind);
+    expect(await kinds(staff)).toContain('notification');
+    t.db.prepare("DELETE FROM role_permissions WHERE rperRoleId = 3 AND rperPrmsId = (SELECT prmsId FROM permissions WHERE prmsName = 'dashboard_notification')").run();
+    const notiId = Number(one(`SELECT notiId FROM notifications WHERE notiTrctId = ${id}`).notiId);
+    expect((await t.app.inject({ url: `/dashboard/notification/${notiId}`, headers: { authentication: staff } })).statusCode).toBe(403);
+    const left = await kinds(staff);
+    expect(left).not.toContain('notification');
+    expect(left).toEqual(expect.arrayContaining(['created', 'paid']));
+  });
 });

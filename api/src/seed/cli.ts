@@ -25,7 +25,11 @@ async function main(): Promise<void> {
   if (!config.ok) throw new Error(`Configuration problems:\n- ${config.problems.join('\n- ')}`);
   const { transactions } = parseArguments(process.argv.slice(2));
   const started = Date.now();
-  const db = await recreateDatabase(config.config.databaseFile, { transactions, siteUtcOffsetHours: config.config.siteUtcOffsetHours });
+  const db = await recreateDatabase(config.config.databaseFile, {
+    transactions,
+    siteUtcOffsetHours: config.config.siteUtcOffsetHours,
+    checkpointFile: config.config.auditCheckpointFile,
+  });
   const count = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM transactions').get()?.count ?? 0;
   db.close();
   console.log(`Seeded ${config.config.databaseFile}: demo data and ${count} transactions in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,5 +1,6 @@
 import { existsSync, rmSync } from 'node:fs';
 import type { Database } from 'better-sqlite3';
+import { checkpointBeside } from '../config';
 import { openDatabase } from '../db/open-database';
 import { seedBulkTransactions } from './bulk-transactions';
 import { seedMasterData } from './demo-master-data';
@@ -24,10 +25,13 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   db.exec('ANALYZE');
 }
 
-/** Deletes the database file (and its WAL / shared-memory files) and builds a seeded one. */
-export async function recreateDatabase(file: string, options: SeedOptions = {}): Promise<Database> {
-  for (const suffix of ['', '-wal', '-shm']) {
-    if (existsSync(file + suffix)) rmSync(file + suffix);
+/**
+ * Deletes the database file (and its WAL / shared-memory files, and the audit trail's checkpoint,
+ * which belongs to the trail deleted with it: beside it, or at `checkpointFile`) and builds a seeded one.
+ */
+export async function recreateDatabase(file: string, options: SeedOptions & { checkpointFile?: string | null } = {}): Promise<Database> {
+  for (const path of [file, `${file}-wal`, `${file}-shm`, checkpointBeside(file), options.checkpointFile ?? null]) {
+    if (path !== null && existsSync(path)) rmSync(path);
   }
   const db = openDatabase(file);
   await seedDemo(db, options);

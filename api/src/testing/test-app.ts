@@ -100,7 +100,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       db.close();
-      for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+      for (const suffix of ['', '-wal', '-shm', '.audit-checkpoint.json']) rmSync(file + suffix, { force: true });
     },
   };
 }

@@ -55,8 +55,8 @@ export function forgedRequests(group: string, operation: Operation): { method: s
     dashboard_transactionva: ['/dashboard/transactionVa/', '/dashboard/transactionVa/summary', '/dashboard/transactionVa/inquiry_status/1', '/dashboard/transactionVa/send_notification/1'],
     dashboard_transactionqr: ['/dashboard/transactionQr/', '/dashboard/transactionQr/summary', '/dashboard/transactionQr/inquiry_status/1', '/dashboard/transactionQr/send_notification/1'],
     dashboard_notification: ['/dashboard/notification', '/dashboard/notification/summary', '/dashboard/notification/1'],
-    // The Audit Log (decision 105): read only, every company's actions.
-    console_audit: ['/audit/trail'],
+    // The Audit Log (decision 105): read only, every company's actions; its chain's state (decision 122).
+    console_audit: ['/audit/trail', '/audit/trail/integrity'],
   };
   const paths = dashboard[group];
   if (!paths) throw new Error(`No API path known for permission group ${group}`);

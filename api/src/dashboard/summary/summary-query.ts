@@ -1,6 +1,6 @@
 import { badRequest } from '../../http/http-error';
-import { type ListQuery, type ListSpec, own, parseListQuery } from '../../http/list-query';
-import { shiftDay, siteDay, siteDayStartMs } from '../../http/site-time';
+import { type ListQuery, type ListSpec, own, parseListQuery, withSiteDays } from '../../http/list-query';
+import { dayValueProblem, shiftDay, siteDay, siteDayStartMs } from '../../http/site-time';
 
 /** How a summary's series is cut: by site-time hour or by site-time day. */
 export type SummaryBucket = 'hour' | 'day';
@@ -26,7 +26,9 @@ const PAGING = ['page', 'max', 'orderField', 'orderValue'];
 function dayParameter(raw: Record<string, unknown>, name: 'from' | 'to', fallback: string): string {
   const value = own(raw, name);
   if (value === undefined || value === '') return fallback;
-  if (typeof value !== 'string' || siteDayStartMs(value, 0) === null) throw badRequest(`${name} must be a date in YYYY-MM-DD format.`);
+  if (typeof value !== 'string') throw badRequest(`${name} must be a date in YYYY-MM-DD format.`);
+  const problem = dayValueProblem(name, value);
+  if (problem) throw badRequest(problem);
   return value;
 }
 
@@ -54,12 +56,13 @@ export function parseSummaryQuery(raw: Record<string, unknown>, spec: ListSpec, 
   }
   const previousFrom = shiftDay(from, days);
   const previousTo = shiftDay(to, days);
+  const filtered = parseListQuery(filters, spec, offsetHours);
   return {
     from,
     to,
     bucket,
-    list: parseListQuery({ ...filters, from, to }, spec, offsetHours),
-    previous: { from: previousFrom, to: previousTo, list: parseListQuery({ ...filters, from: previousFrom, to: previousTo }, spec, offsetHours) },
+    list: withSiteDays(filtered, spec, from, to, offsetHours),
+    previous: { from: previousFrom, to: previousTo, list: withSiteDays(filtered, spec, previousFrom, previousTo, offsetHours) },
   };
 }
 

@@ -228,6 +228,13 @@ export class SummaryRepository {
 }
 
 /**
+ * Whether a summary reads only the hourly rows (its range is its only condition): a few rows,
+ * answered on the request thread. Any other filter reads the list's rows, in a heavy-read worker
+ * (decision 124).
+ */
+export const readsHourlyRows = (query: SummaryQuery): boolean => hourRange(query.list) !== null && hourRange(query.previous.list) !== null;
+
+/**
  * The UTC hours `[from, to)` of a query whose only conditions are its range (`from` and `to`, whole
  * hours): what the hourly rows can answer. Anything else (a bank, a status, a search) is null.
  */

@@ -133,6 +133,33 @@ describe('summary requests', () => {
     expect(reply.body).toContain(message);
   });
 
+  // Issue 33: `9999-12-31` answered 500 (`Not a day: +010000-01`) and `0100-01-01` a wrong message
+  // (its comparison period falls in year 99).
+  test.each([
+    ['from=9999-12-31', 'from must be a day from 1970-01-01 to 9999-12-30.'],
+    [`from=${TODAY}&to=9999-12-31`, 'to must be a day from 1970-01-01 to 9999-12-30.'],
+    ['from=9999-12-31&to=9999-12-31', 'from must be a day from 1970-01-01 to 9999-12-30.'],
+    ['from=0100-01-01&to=0100-01-01', 'from must be a day from 1970-01-01 to 9999-12-30.'],
+    ['from=0099-12-31', 'from must be a day from 1970-01-01 to 9999-12-30.'],
+  ])('an out-of-range day (%s) is 400 in the documented shape on all three summaries and the lists', async (search, message) => {
+    const token = await t.signIn('superadmin', 1);
+    for (const path of ['/dashboard/transactionVa', '/dashboard/transactionQr', '/dashboard/notification']) {
+      for (const url of [`${path}/summary?${search}`, `${path}?${search}`]) {
+        const reply = await t.app.inject({ url, headers: { authentication: token } });
+        expect([url, reply.statusCode, reply.json()]).toEqual([url, 400, { status: { error: 1, message } }]);
+      }
+    }
+  });
+
+  test('the first and last days the API reads are answered', async () => {
+    const token = await t.signIn('staff', 1);
+    for (const search of ['from=9999-12-30&to=9999-12-30', 'from=1970-01-01&to=1970-01-07']) {
+      const reply = await t.app.inject({ url: `/dashboard/transactionVa/summary?${search}`, headers: { authentication: token } });
+      expect(reply.statusCode).toBe(200);
+      expect((body(reply).data as { all: { count: number } }).all.count).toBe(0);
+    }
+  });
+
   test('needs the list read permission and a company, like the list', async () => {
     const noCompany = await t.signIn('staff');
     for (const path of ['/dashboard/transactionVa/summary', '/dashboard/transactionQr/summary', '/dashboard/notification/summary']) {
