@@ -65,8 +65,8 @@ describe('a resend or inquiry repeated within the window gets the first result',
     // Who sent each is kept with the send; the repeat's audit row names who asked first.
     const by = t.db.prepare('SELECT h.nohiRequestedBy FROM notification_history h JOIN notifications n ON n.notiId = h.nohiNotiId WHERE n.notiTrctId = ? ORDER BY h.nohiId DESC LIMIT 2').all(id);
     expect(by).toEqual([{ nohiRequestedBy: 'admin' }, { nohiRequestedBy: 'staff' }]);
-    const repeated = t.db.prepare("SELECT audtUserName, audtDetails FROM audit_trail WHERE audtOutcome = 'repeated' ORDER BY audtId DESC LIMIT 1").get() as { audtUserName: string; audtDetails: string };
-    expect([repeated.audtUserName, JSON.parse(repeated.audtDetails).firstAskedBy]).toEqual(['admin', 'staff']);
+    const row = t.db.prepare("SELECT audtUserName, audtDetails FROM audit_trail WHERE audtOutcome = 'repeated' ORDER BY audtId DESC LIMIT 1").get() as { audtUserName: string; audtDetails: string };
+    expect([row.audtUserName, JSON.parse(row.audtDetails).firstAskedBy]).toEqual(['admin', 'staff']);
   });
 
   // Issue 33: two users resending the same transaction at once reached the merchant twice.
