@@ -77,5 +77,6 @@ export const releaseStatus = (): ReleaseRegistry => JSON.parse(releaseCli('statu
 
 /** Ends a canary of `app` if one still runs (clean-up after a test that failed half-way). */
 export function abortCanaryIfAny(app: string): void {
-  if (readRegistry().apps[app]?.canary) releaseCli('abort', app, '--by', 'e2e');
+  const canary = readRegistry().apps[app]?.canary;
+  if (canary) releaseCli('abort', app, '--by', 'e2e', '--expect', canary.version);
 }

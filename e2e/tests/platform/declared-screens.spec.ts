@@ -59,7 +59,7 @@ test("a remote's new screen comes with its release alone, in the menu and as a r
   expect(activeRelease('shell')).toBe(shell);
 
   // Rolled back: the screen leaves the menu, and its address is an unknown page again.
-  const rolledBack = JSON.parse(releaseCli('rollback', 'mf-master', '--json', '--by', 'e2e')) as { to: string };
+  const rolledBack = JSON.parse(releaseCli('rollback', 'mf-master', '--json', '--by', 'e2e', '--expect', activeRelease('mf-master'))) as { to: string };
   expect(rolledBack.to).toBe(first);
   await page.goto('/dashboard/bank-codes');
   await expect(page.getByRole('heading', { name: 'Page Not Found', level: 1 })).toBeVisible();

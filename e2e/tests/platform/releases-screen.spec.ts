@@ -91,7 +91,7 @@ test('a rollback the compatibility check refuses shows its reason, word for word
     // What the CLI says when asked the same: the screen must say exactly this.
     let refusal = '';
     try {
-      releaseCli('rollback', 'mf-master', '--by', 'e2e');
+      releaseCli('rollback', 'mf-master', '--by', 'e2e', '--expect', activeRelease('mf-master'));
     } catch (error) {
       refusal = (error as Error).message.replace(/^release rollback mf-master --by e2e failed: /, '').trim();
     }
@@ -113,7 +113,7 @@ test('a rollback the compatibility check refuses shows its reason, word for word
     await expect(page.getByText(`Rolled back mf-master to ${good}.`)).toBeVisible();
     expect(activeRelease('mf-master')).toBe(good);
   } finally {
-    if (activeRelease('mf-master') !== good) releaseCli('rollback', 'mf-master', '--to', good, '--by', 'e2e');
+    if (activeRelease('mf-master') !== good) releaseCli('rollback', 'mf-master', '--to', good, '--by', 'e2e', '--expect', activeRelease('mf-master'));
     rmSync(build, { recursive: true, force: true });
   }
 });

@@ -58,6 +58,38 @@ export interface ReleaseRecord {
   readonly declaration?: RemoteDeclaration;
 }
 
+/**
+ * A release as a browser gets it from `/registry.json`: what it loads, nothing of who made it or
+ * how it was checked (that stays behind the console server's `GET /api/releases`).
+ */
+export type BrowserReleaseRecord = Pick<ReleaseRecord, 'version' | 'entry' | 'federationName' | 'declaration'>;
+
+/**
+ * An app as a browser gets it (decision 140): the release to run for this browser (a canary's, in
+ * its share) as `active` with its record as the only entry of `releases`, and the app's last
+ * change as the only entry of `history` (so an open tab can say whether its release was rolled
+ * back or aborted). The same field names as `AppReleases`, so a shell of any age reads it.
+ */
+export interface BrowserAppReleases {
+  readonly kind: 'host' | 'remote';
+  readonly federationName: string;
+  readonly active: string | null;
+  readonly releases: readonly BrowserReleaseRecord[];
+  readonly history: readonly ReleaseEvent[];
+  /**
+   * A short-lived token, signed by the console server, that lets this browser's reports about the
+   * active release count (bound to this browser and that release; decision 140). Absent when the
+   * server hands out none (too many registry reads from one address).
+   */
+  readonly reportToken?: string;
+}
+
+/** What `/registry.json` answers one browser. */
+export interface BrowserRegistry {
+  readonly schema: 1;
+  readonly apps: Readonly<Record<string, BrowserAppReleases>>;
+}
+
 export interface ReleaseEvent {
   /**
    * `publish`, `rollback` and `promote` (a canary made the stable release) change `active`;

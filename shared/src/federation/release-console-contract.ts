@@ -86,6 +86,8 @@ export interface ReleaseFailureReport {
   readonly app: string;
   readonly version: string;
   readonly kind: ReleaseReportKind;
+  /** The report token `/registry.json` gave this page for this release (decision 140): without it a report counts nothing. */
+  readonly token: string;
   /** `TypeError: ...`, at most 200 characters. */
   readonly message?: string;
 }

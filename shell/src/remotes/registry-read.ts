@@ -1,8 +1,9 @@
-import type { ReleaseRegistry } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared';
+import { rememberReportTokens } from './release-reports';
 import { remotesConfig } from './remotes-config';
 
 export interface RegistryRead {
-  registry: ReleaseRegistry;
+  registry: BrowserRegistry;
   etag: string | null;
 }
 
@@ -10,7 +11,9 @@ export interface RegistryRead {
 export async function fetchRegistry(url: string): Promise<RegistryRead> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`release registry answered HTTP ${response.status}`);
-  return { registry: (await response.json()) as ReleaseRegistry, etag: response.headers?.get('etag') ?? null };
+  const registry = (await response.json()) as BrowserRegistry;
+  rememberReportTokens(registry);
+  return { registry, etag: response.headers?.get('etag') ?? null };
 }
 
 let pageRead: Promise<RegistryRead> | null = null;

@@ -1,4 +1,4 @@
-import type { ReleaseRegistry } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared';
 
 /** A remote as the shell registers it with the federation runtime. */
 export interface RemoteEntry {
@@ -22,7 +22,7 @@ export const overrideKey = (app: string) => `console.override.${app}`;
  * the unavailable message).
  */
 export function resolveRemoteEntries(
-  registry: ReleaseRegistry,
+  registry: BrowserRegistry,
   options: { allowOverrides: boolean; storage?: Pick<Storage, 'getItem'> },
 ): RemoteEntry[] {
   const entries: RemoteEntry[] = [];

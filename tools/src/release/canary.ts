@@ -73,6 +73,8 @@ export interface CanaryActionOptions {
   reason?: string;
   /** `by` is the user signed in to the console (the console server asked the API), not a claim. */
   authenticated?: boolean;
+  /** The console server acted by itself (the abort rule), or a team key did. */
+  via?: 'automatic' | 'key';
   /** Act only on this canary: refused when another one runs now (the person looked at an older state). */
   version?: string;
   now?: Date;
@@ -148,7 +150,15 @@ export async function abort(app: AppName, options: CanaryActionOptions = {}): Pr
       ...stable,
       history: [
         ...stable.history,
-        { action: 'abort', version: canary.version, from: stable.active, at, ...actor, ...(options.authenticated ? { authenticated: true as const } : {}) },
+        {
+          action: 'abort',
+          version: canary.version,
+          from: stable.active,
+          at,
+          ...actor,
+          ...(options.authenticated ? { authenticated: true as const } : {}),
+          ...(options.via ? { via: options.via } : {}),
+        },
       ],
     };
     result = { app, version: canary.version, active: stable.active ?? canary.version };

@@ -2,10 +2,13 @@ import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { APPS, isAppName, type AppName } from '../paths';
 import { abort, parseCanaryPercent, promote } from './canary';
+import { expectedState, UsageError } from './cli-expect';
 import { prune } from './prune';
 import { publish } from './publish';
 import { publishSet, type SetMember } from './publish-set';
 import { readRegistry } from './registry-store';
+import { journalRefusal, type ReleaseActionName } from './release-journal';
+import { releaseActor, osUser } from './release-actor';
 import {
   forcedWarning,
   formatPrune,
@@ -49,11 +52,11 @@ const COMMANDS = {
     apps: 'many',
   },
   rollback: {
-    usage: `npm run release -- rollback <app> [--to <version>] [--dry-run] [--force] [--by <name>] [--reason "<why>"] [--json]
-      makes the previous (or the given) release active again
+    usage: `npm run release -- rollback <app> --expect <active version> [--to <version>] [--dry-run] [--force] [--by <name>] [--reason "<why>"] [--json]
+      makes the previous (or the given) release active again; refused when the active release is no longer --expect's
   npm run release -- rollback --set <id> [--dry-run] [--force] [--by <name>] [--reason "<why>"] [--json]
       makes every app of a published set active again on the release it had before the set, at once`,
-    options: { to: { type: 'string' }, set: { type: 'string' }, 'dry-run': { type: 'boolean' }, force: { type: 'boolean' }, json: { type: 'boolean' }, ...WHO },
+    options: { to: { type: 'string' }, set: { type: 'string' }, expect: { type: 'string' }, 'dry-run': { type: 'boolean' }, force: { type: 'boolean' }, json: { type: 'boolean' }, ...WHO },
     apps: 'optional',
   },
   prune: {
@@ -63,15 +66,15 @@ const COMMANDS = {
     apps: 'optional',
   },
   promote: {
-    usage: `npm run release -- promote <app> [--by <name>] [--reason "<why>"] [--json]
+    usage: `npm run release -- promote <app> --expect <canary version> [--by <name>] [--reason "<why>"] [--json]
       makes the running canary the stable release, for every browser`,
-    options: { json: { type: 'boolean' }, ...WHO },
+    options: { expect: { type: 'string' }, json: { type: 'boolean' }, ...WHO },
     apps: 'one',
   },
   abort: {
-    usage: `npm run release -- abort <app> [--by <name>] [--reason "<why>"] [--json]
+    usage: `npm run release -- abort <app> --expect <canary version> [--by <name>] [--reason "<why>"] [--json]
       ends the running canary: every browser gets the stable release again`,
-    options: { json: { type: 'boolean' }, ...WHO },
+    options: { expect: { type: 'string' }, json: { type: 'boolean' }, ...WHO },
     apps: 'one',
   },
   status: {
@@ -91,10 +94,9 @@ ${Object.values(COMMANDS)
   --dry-run runs every check and says what would happen; nothing changes.
   --force activates a release the compatibility, names or load check refused (never one that is incomplete or another app's build).
   --by names who releases (recorded as claimed; default RELEASE_BY or the login name); the account it runs as is recorded too.
+  --expect names the release you expect (rollback: the active one; promote, abort: the canary); at a terminal it can be confirmed instead.
 Apps: ${APPS.join(', ')}
 What each check does: docs/releasing.md`;
-
-class UsageError extends Error {}
 
 /** The command's options and app, refusing what it does not take (an option of another command included). */
 type Values = Record<string, string | string[] | boolean | undefined>;
@@ -226,24 +228,30 @@ async function main(argv: string[]): Promise<void> {
       const target = app;
       const options = { ...who, to: text(values.to), force: values.force === true };
       if (dryRun) {
-        const plan = await rollback(target, { ...options, dryRun: true });
+        const plan = await rollback(target, { ...options, ...(text(values.expect) ? { expectedActive: text(values.expect) } : {}), dryRun: true });
         print(plan, formatRollbackPlan(plan));
         if (plan.outcome === 'refuse') process.exitCode = 1;
         return;
       }
-      const result = await rollback(target, options);
+      const active = (await readRegistry()).apps[target]?.active ?? null;
+      const expectedActive = await expectedState({ given: text(values.expect), current: active, what: `Roll back ${target}${options.to ? ` to ${options.to}` : ''}; the active release` });
+      const result = await rollback(target, { ...options, expectedActive });
       const warning = forcedWarning(result.overridden);
       if (warning) console.error(warning);
       print({ app: target, ...result }, formatRolledBack(target, result));
       return;
     }
     case 'promote': {
-      const result = await promote(app as AppName, who);
+      const canary = (await readRegistry()).apps[app as AppName]?.canary?.version ?? null;
+      const version = await expectedState({ given: text(values.expect), current: canary, what: `Promote the canary of ${app}` });
+      const result = await promote(app as AppName, { ...who, version });
       print(result, `Promoted the canary of ${result.app}: ${result.version} is the stable release (active)`);
       return;
     }
     case 'abort': {
-      const result = await abort(app as AppName, who);
+      const canary = (await readRegistry()).apps[app as AppName]?.canary?.version ?? null;
+      const version = await expectedState({ given: text(values.expect), current: canary, what: `Abort the canary of ${app}` });
+      const result = await abort(app as AppName, { ...who, version });
       print(result, `Aborted the canary ${result.version} of ${result.app}: every browser gets ${result.active}`);
       return;
     }
@@ -262,7 +270,28 @@ async function main(argv: string[]): Promise<void> {
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
+/** Commands that change releases: a refusal of one is an action of the audit trail (decision 141). */
+const CHANGES: Partial<Record<string, ReleaseActionName>> = { publish: 'publish', rollback: 'rollback', promote: 'promote', abort: 'abort', prune: 'prune' };
+
+async function journalFailure(argv: string[], error: unknown): Promise<void> {
+  const [command, ...rest] = argv;
+  const action = command ? CHANGES[command] : undefined;
+  if (!action || error instanceof UsageError || rest.includes('--dry-run')) return;
+  const app = rest.find((arg) => isAppName(arg)) ?? 'console';
+  const byIndex = rest.indexOf('--by');
+  const by = releaseActor(byIndex >= 0 ? rest[byIndex + 1] : undefined);
+  await journalRefusal({
+    app,
+    action,
+    outcome: 'failed',
+    actor: { kind: 'cli', name: by === osUser() ? by : `${by} (account ${osUser()})` },
+    message: error instanceof Error ? error.message : String(error),
+  });
+}
+
+const argv = process.argv.slice(2);
+main(argv).catch(async (error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
+  await journalFailure(argv, error);
 });

@@ -75,6 +75,11 @@ export interface RecordedReleaseEvent extends ReleaseEvent {
   /** A canary's share of browsers (`canary` events). */
   readonly percent?: number;
   /**
+   * How the action came: from the console server by itself (`automatic`: the abort rule) or with a
+   * team key (`key`); absent for the CLI and for a console user (`authenticated`).
+   */
+  readonly via?: 'automatic' | 'key';
+  /**
    * The set this publish (or rollback) was part of: apps checked together against the registry as
    * it would be after all of them, and activated by one registry write (decision 115).
    */

@@ -19,8 +19,11 @@ export function isFailingCanary(health: Pick<ReleaseHealthFigures, 'loads' | 'fa
   return health.failures >= rule.minFailures && health.failures > rule.maxFailureShare * Math.max(health.loads, health.failures);
 }
 
-/** The history's reason: `aborted automatically: 7 of 41 loads failed: TypeError: ...`. */
+/**
+ * The history's reason: `aborted automatically: 7 of 41 loads failed; last reported by a browser:
+ * "TypeError: ..."`. The last message is what a browser reported, quoted as such.
+ */
 export function automaticAbortReason(health: ReleaseHealthFigures): string {
-  const last = health.lastFailure ? `: ${health.lastFailure}` : '';
+  const last = health.lastFailure ? `; last reported by a browser: "${health.lastFailure}"` : '';
   return `aborted automatically: ${health.failures} of ${health.loads} loads failed${last}`;
 }

@@ -2,9 +2,10 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppName, isAppName } from '../paths';
 import { abort, promote } from '../release/canary';
 import { rollback } from '../release/rollback';
+import { journalRefusal } from '../release/release-journal';
 import { type ConsoleUser, identify } from './api-identity';
-import { reportReleaseAction } from './audit-report';
 import { fromOwnPages, isJsonRequest, refuse, succeed } from './console-replies';
+import type { RefusalJournal } from './refusal-journal';
 import type { ReleaseHealthStore } from './release-health-store';
 import { releaseRows } from './release-rows';
 import { readRegistryFile } from './registry-view';
@@ -14,6 +15,10 @@ export interface ReleaseRoutesOptions {
   /** Where the console server asks the API who a token belongs to (server to server). */
   apiUrl: string;
   health: ReleaseHealthStore;
+  /** Where refused requests are noted for the audit trail (coalesced per source). */
+  refusals: RefusalJournal;
+  /** Called after every registry change made here, and after a journaled failure (the audit forwarder). */
+  onRegistryChange?: () => void;
   fetchImpl?: typeof fetch;
 }
 
@@ -30,26 +35,29 @@ type Operation = 'read' | 'update';
  * 403 without `console_release.<operation>` or an active company, 502 when the API cannot say.
  * Asked afresh on every call: nothing here trusts what the browser claims.
  */
-async function authorize(request: FastifyRequest, reply: FastifyReply, options: ReleaseRoutesOptions, operation: Operation): Promise<ConsoleUser | null> {
+async function authorize(request: FastifyRequest, reply: FastifyReply, options: ReleaseRoutesOptions, operation: Operation, app = 'console'): Promise<ConsoleUser | null> {
   const header = request.headers.authentication;
   const identity = await identify(options.apiUrl, Array.isArray(header) ? header[0] : header, options.fetchImpl);
-  if (identity.kind === 'signed-out') {
-    refuse(reply, 401, identity.message);
+  const denied = (code: number, message: string, who: string | null) => {
+    options.refusals.note(who ? `user:${who}` : `ip:${request.ip}`, `${request.method} ${request.routeOptions.url ?? ''} ${code}`, {
+      app,
+      action: 'access',
+      outcome: 'denied',
+      actor: who ? { kind: 'user', name: who } : { kind: 'user', name: `(not signed in, at ${request.ip})` },
+      message: `${request.method} ${(request.raw.url ?? '').slice(0, 120)} refused (${code}): ${message}`,
+      clientAddress: request.ip,
+    });
+    refuse(reply, code, message);
     return null;
-  }
+  };
+  if (identity.kind === 'signed-out') return denied(401, identity.message, null);
   if (identity.kind === 'unavailable') {
     refuse(reply, 502, identity.message);
     return null;
   }
   const { user } = identity;
-  if (!user.access[RELEASE_PERMISSION]?.includes(operation)) {
-    refuse(reply, 403, `Permission ${RELEASE_PERMISSION}.${operation} is required.`);
-    return null;
-  }
-  if (!user.hasCompany) {
-    refuse(reply, 403, NO_COMPANY);
-    return null;
-  }
+  if (!user.access[RELEASE_PERMISSION]?.includes(operation)) return denied(403, `Permission ${RELEASE_PERMISSION}.${operation} is required.`, user.username);
+  if (!user.hasCompany) return denied(403, NO_COMPANY, user.username);
   return user;
 }
 
@@ -110,11 +118,21 @@ export const releaseRoutes: FastifyPluginAsync<ReleaseRoutesOptions> = async (ap
     const { app: appName, action: actionName } = request.params;
     const action = Object.hasOwn(ACTIONS, actionName) ? ACTIONS[actionName as keyof typeof ACTIONS] : undefined;
     if (!action) return refuse(reply, 404, 'Not found');
-    if (!fromOwnPages(request)) return refuse(reply, 403, OTHER_SITE);
+    if (!fromOwnPages(request)) {
+      options.refusals.note(`ip:${request.ip}`, 'other-site', {
+        app: isAppName(appName) ? appName : 'console',
+        action: 'access',
+        outcome: 'denied',
+        actor: { kind: 'user', name: `(another site, at ${request.ip})` },
+        message: `POST ${(request.raw.url ?? '').slice(0, 120)} refused (403): ${OTHER_SITE}`,
+        clientAddress: request.ip,
+      });
+      return refuse(reply, 403, OTHER_SITE);
+    }
     if (!isJsonRequest(request) || typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
       return refuse(reply, 415, 'Send a JSON object.');
     }
-    const user = await authorize(request, reply, options, 'update');
+    const user = await authorize(request, reply, options, 'update', isAppName(appName) ? appName : 'console');
     if (!user) return reply;
     if (!isAppName(appName)) return refuse(reply, 404, `No app named "${appName.slice(0, 40)}".`);
     const fields: Record<string, string | undefined> = {};
@@ -123,26 +141,25 @@ export const releaseRoutes: FastifyPluginAsync<ReleaseRoutesOptions> = async (ap
       if (value instanceof Error) return refuse(reply, 400, value.message);
       fields[name] = value;
     }
-    const header = request.headers.authentication;
-    const token = (Array.isArray(header) ? header[0] : header) ?? '';
-    const report = (outcome: 'success' | 'failed', message: string, version?: string) =>
-      reportReleaseAction(
-        options.apiUrl,
-        token,
-        { app: appName, action: actionName as 'rollback' | 'promote' | 'abort', outcome, message, ...(version ? { version } : {}), clientAddress: request.ip },
-        options.fetchImpl,
-        (text) => request.log.warn(text),
-      );
     try {
       const { message, result } = await action.run(appName, user, fields);
-      const version = (result as { to?: unknown; version?: unknown; active?: unknown }).to ?? (result as { version?: unknown }).version ?? (result as { active?: unknown }).active;
-      await report('success', message, typeof version === 'string' ? version : undefined);
+      // The change itself is in the registry's history, from where it reaches the audit trail.
+      options.onRegistryChange?.();
       return succeed(reply, 200, message, { result });
     } catch (error) {
       // The release tooling's refusal, word for word: the compatibility check's reasons, a canary
       // in the way, a state that changed since the person looked.
       const message = error instanceof Error ? error.message : String(error);
-      await report('failed', message.slice(0, 500));
+      await journalRefusal({
+        app: appName,
+        action: actionName as 'rollback' | 'promote' | 'abort',
+        outcome: 'failed',
+        actor: { kind: 'user', name: user.username },
+        message,
+        clientAddress: request.ip,
+        ...(fields.to ?? fields.version ? { version: fields.to ?? fields.version } : {}),
+      }, options.releasesDir);
+      options.onRegistryChange?.();
       return refuse(reply, 409, message);
     }
   });
