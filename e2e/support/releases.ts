@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ReleaseRegistry } from '@console/shared';
+import type { ReleaseRegistry } from '@console/shared/release-plane';
 import { ROOT_DIR, serverEnv, STATE_DIR } from './environment';
 
 /** Runs the release CLI against the e2e servers' releases folder, as a release manager would. */

@@ -45,8 +45,6 @@ export type { FormMode } from './dialogs/form-dialog';
 export type { MenuGroupDeclaration, RemoteDeclaration, ScreenDeclaration } from './federation/declaration-contract';
 export { panelPermissions, REMOTE_PANELS_KEY } from './federation/panel-contract';
 export type { PanelDeclaration } from './federation/panel-contract';
-export type { AppReleases, BrowserAppReleases, BrowserRegistry, BrowserReleaseRecord, CanaryRelease, ReleaseEvent, ReleaseRecord, ReleaseRegistry } from './federation/registry-contract';
-export type { ActiveReleaseRow, CanaryReleaseRow, ReleaseConsoleEvent, ReleaseFailureReport, ReleaseHealthFigures, ReleaseReportKind, ReleaseRow, ReleasesReply, RollbackCandidate } from './federation/release-console-contract';
 export { REMOTE_SCREENS_KEY } from './federation/remote-contract';
 export type { RemoteScreensModule } from './federation/remote-contract';
 

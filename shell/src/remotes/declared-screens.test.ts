@@ -1,4 +1,5 @@
-import type { BrowserRegistry, RemoteDeclaration } from '@console/shared';
+import type { RemoteDeclaration } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 import { declaredScreensOf } from './declared-screens';
 
 const declaration = (...paths: string[]): RemoteDeclaration => ({

@@ -1,4 +1,5 @@
-import type { BrowserRegistry, ScreenDeclaration } from '@console/shared';
+import type { ScreenDeclaration } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 import { SHELL_PATHS } from '../app/route-table';
 import { registryOfThisPage } from './registry-read';
 

@@ -1,4 +1,4 @@
-import type { BrowserRegistry } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 import { rememberReportTokens } from './release-reports';
 import { remotesConfig } from './remotes-config';
 

@@ -1,4 +1,4 @@
-import type { ReleaseFailureReport } from '@console/shared';
+import type { ReleaseFailureReport } from '@console/shared/release-plane';
 import { rememberReportTokens, reportRelease, resetReports, shortFailure } from './release-reports';
 
 const registryGiving = (app: string, active: string, reportToken?: string) => ({

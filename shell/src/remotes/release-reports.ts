@@ -1,4 +1,4 @@
-import type { BrowserRegistry, ReleaseFailureReport, ReleaseReportKind } from '@console/shared';
+import type { BrowserRegistry, ReleaseFailureReport, ReleaseReportKind } from '@console/shared/release-plane';
 
 /** The console server's endpoint for browsers' reports about releases (decision 085). */
 export const REPORTS_URL = '/api/releases/reports';

@@ -1,4 +1,4 @@
-import type { BrowserRegistry } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 import { waitFor } from '@testing-library/react';
 import { releaseChanges, RELEASE_CHECK_INTERVAL_MS, watchReleases } from './release-watch';
 

@@ -1,4 +1,4 @@
-import type { BrowserRegistry } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 import type { ReleaseChange } from './release-notice-store';
 import { rememberReportTokens } from './release-reports';
 

@@ -1,4 +1,4 @@
-import type { BrowserRegistry } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 import { overrideKey, resolveRemoteEntries } from './remote-entries';
 
 const registry: BrowserRegistry = {

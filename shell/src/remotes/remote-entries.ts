@@ -1,4 +1,4 @@
-import type { BrowserRegistry } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 
 /** A remote as the shell registers it with the federation runtime. */
 export interface RemoteEntry {

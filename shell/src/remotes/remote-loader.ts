@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { BrowserRegistry, RemoteScreensModule } from '@console/shared';
+import type { RemoteScreensModule } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 import { REMOTE_PANELS_KEY, REMOTE_SCREENS_KEY } from '@console/shared';
 import { startFederationRuntime } from './federation-runtime';
 import { releaseNoticeStore } from './release-notice-store';

@@ -1,4 +1,4 @@
-import type { BrowserRegistry } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 import { declaredPanels, permittedPanels } from './remote-panels';
 
 const panel = (id: string, order: number, permission = 'dashboard_notification.read') => ({ id, title: id, order, permission, component: 'P' });

@@ -1,4 +1,5 @@
-import { type PanelDeclaration, panelPermissions, type BrowserRegistry } from '@console/shared';
+import { type PanelDeclaration, panelPermissions } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 
 /** A Home page panel and the remote that contributes it. */
 export interface SlotPanel {

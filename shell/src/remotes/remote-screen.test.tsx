@@ -3,7 +3,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { ReleaseFailureReport } from '@console/shared';
+import type { ReleaseFailureReport } from '@console/shared/release-plane';
 import { resetReports } from './release-reports';
 import { prepareRemotes, resetRemotes } from './remote-loader';
 import { RemoteScreen } from './remote-screen';

@@ -1,4 +1,4 @@
-import type { ReleaseEvent } from '@console/shared';
+import type { ReleaseEvent } from '@console/shared/release-plane';
 
 /** Events that changed the app's active release: a canary's start and abort did not (decision 085). */
 export const isActivation = (event: ReleaseEvent): boolean => event.action === 'publish' || event.action === 'rollback' || event.action === 'promote';

@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import type { CanaryRelease, ReleaseRecord } from '@console/shared';
+import type { CanaryRelease, ReleaseRecord } from '@console/shared/release-plane';
 import { type AppName, releasesDir } from '../paths';
 import { type FitChecks, fitChecks, refusal } from './activation-check';
 import { type FolderOf, keptFolder } from './release-folder';

@@ -1,4 +1,4 @@
-import type { ReleaseHealthFigures } from '@console/shared';
+import type { ReleaseHealthFigures } from '@console/shared/release-plane';
 
 /** When a canary is failing: at least `minFailures` failures and more than `maxFailureShare` of its loads. */
 export interface AbortRule {

@@ -41,6 +41,12 @@ export function auditForwarder(options: AuditForwarderOptions) {
   let running: Promise<void> | null = null;
   let stopped = false;
   let delay = intervalMs;
+  /** The last problem logged: a problem that lasts is logged once, not at every retry. */
+  let lastProblem: string | null = null;
+  const problem = (text: string) => {
+    if (text !== lastProblem) log(`${text}; release actions wait in the releases folder and are sent again later.`);
+    lastProblem = text;
+  };
 
   const readState = async (): Promise<Forwarded> => {
     try {
@@ -66,15 +72,19 @@ export function auditForwarder(options: AuditForwarderOptions) {
         signal: AbortSignal.timeout(5000),
       });
       await response.arrayBuffer().catch(() => undefined);
-      if (response.ok) return 'recorded';
+      if (response.ok) {
+        if (lastProblem) log('The audit trail takes release actions again.');
+        lastProblem = null;
+        return 'recorded';
+      }
       if (response.status === 400) {
         log(`The audit trail refused release action ${entry.id} as malformed (HTTP 400); it is skipped.`);
         return 'skip';
       }
-      log(`The audit trail did not take release action ${entry.id} (HTTP ${response.status}); trying again later.`);
+      problem(`The audit trail did not take release actions (HTTP ${response.status})`);
       return 'retry';
     } catch (error) {
-      log(`The audit trail could not be reached for release action ${entry.id} (${(error as Error).message}); trying again later.`);
+      problem(`The audit trail could not be reached (${(error as Error).message})`);
       return 'retry';
     }
   };

@@ -1,4 +1,4 @@
-import type { ReleaseReportKind } from '@console/shared';
+import type { ReleaseReportKind } from '@console/shared/release-plane';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isAppName } from '../paths';
 import { abort } from '../release/canary';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserAppReleases, BrowserRegistry, BrowserReleaseRecord, ReleaseEvent } from '@console/shared';
+import type { BrowserAppReleases, BrowserRegistry, BrowserReleaseRecord, ReleaseEvent } from '@console/shared/release-plane';
 import type { RecordedAppReleases, RecordedRegistry } from '../release/release-events';
 import { cohortBucket } from './cohort';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReleaseHealthFigures, ReleaseReportKind } from '@console/shared';
+import type { ReleaseHealthFigures, ReleaseReportKind } from '@console/shared/release-plane';
 
 /** What browsers reported about one release of one app. */
 interface Counts {

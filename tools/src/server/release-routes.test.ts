@@ -1,4 +1,4 @@
-import type { ReleasesReply } from '@console/shared';
+import type { ReleasesReply } from '@console/shared/release-plane';
 import type { FastifyInstance } from 'fastify';
 import { publish } from '../release/publish';
 import { readRegistry } from '../release/registry-store';

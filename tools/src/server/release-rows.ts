@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import type { ReleaseConsoleEvent, ReleaseRow, RollbackCandidate } from '@console/shared';
+import type { ReleaseConsoleEvent, ReleaseRow, RollbackCandidate } from '@console/shared/release-plane';
 import { APPS } from '../paths';
 import { activationStack, isActivation } from '../release/activation-stack';
 import type { RecordedAppReleases, RecordedRegistry, RecordedReleaseEvent } from '../release/release-events';

@@ -1,4 +1,5 @@
-import { ConfirmDialog, errorMessage, notify, type ReleaseRow } from '@console/shared';
+import { ConfirmDialog, errorMessage, notify } from '@console/shared';
+import type { ReleaseRow } from '@console/shared/release-plane';
 import { useState } from 'react';
 import { abortCanary, promoteCanary } from './api/change-release';
 

@@ -1,5 +1,6 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { type DataTableColumn, formatSiteDateTime, NOT_AVAILABLE, type ReleaseRow, useSiteUtcOffset } from '@console/shared';
+import { type DataTableColumn, formatSiteDateTime, NOT_AVAILABLE, useSiteUtcOffset } from '@console/shared';
+import type { ReleaseRow } from '@console/shared/release-plane';
 import type { ReactNode } from 'react';
 import { healthText, verificationText } from './release-texts';
 

@@ -1,4 +1,4 @@
-import type { ReleaseConsoleEvent, ReleaseHealthFigures } from '@console/shared';
+import type { ReleaseConsoleEvent, ReleaseHealthFigures } from '@console/shared/release-plane';
 import { formatNumber, NOT_AVAILABLE } from '@console/shared';
 
 /** How the Releases screen names each history action. */

@@ -1,4 +1,4 @@
-import type { ReleaseRow } from '@console/shared';
+import type { ReleaseRow } from '@console/shared/release-plane';
 import { mockApi, type MockHandler, renderWithProviders, reply } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ReleasesScreen } from './releases-screen';

@@ -1,4 +1,5 @@
-import { DataTable, hasPermission, ListScreenLayout, ListToolbar, type ReleaseRow, RowActions, useSession } from '@console/shared';
+import { DataTable, hasPermission, ListScreenLayout, ListToolbar, RowActions, useSession } from '@console/shared';
+import type { ReleaseRow } from '@console/shared/release-plane';
 import { useState } from 'react';
 import { useReleases } from './api/get-releases';
 import { CanaryDialog, type CanaryAction } from './canary-dialog';

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack, Text } from '@chakra-ui/react';
-import { DialogFrame, errorMessage, FormField, notify, type ReleaseRow, SelectInput } from '@console/shared';
+import { DialogFrame, errorMessage, FormField, notify, SelectInput } from '@console/shared';
+import type { ReleaseRow } from '@console/shared/release-plane';
 import { type FormEvent, useState } from 'react';
 import { rollbackRelease } from './api/change-release';
 

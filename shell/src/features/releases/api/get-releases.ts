@@ -1,4 +1,5 @@
-import { api, type ReleasesReply, type ReleaseRow } from '@console/shared';
+import { api } from '@console/shared';
+import type { ReleasesReply, ReleaseRow } from '@console/shared/release-plane';
 import useSWR from 'swr';
 import { consoleServerUrl } from './console-server-url';
 
