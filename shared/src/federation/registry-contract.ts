@@ -88,14 +88,21 @@ export interface BrowserAppReleases {
 export interface BrowserRegistry {
   readonly schema: 1;
   readonly apps: Readonly<Record<string, BrowserAppReleases>>;
+  /**
+   * Set while this browser previews a kept release (decision 142): that release is its app's
+   * `active` here, for this browser only, until `expiresAt`.
+   */
+  readonly preview?: { readonly app: string; readonly version: string; readonly expiresAt: string };
 }
 
 export interface ReleaseEvent {
   /**
-   * `publish`, `rollback` and `promote` (a canary made the stable release) change `active`;
-   * `canary` (a canary started) and `abort` (a canary ended, everyone back on `active`) do not.
+   * `publish`, `rollback`, `activate` (a kept release that was never active, or newer than the
+   * active one, made active: rolling forward) and `promote` (a canary made the stable release)
+   * change `active`; `upload` (a build kept inactive, with a preview link), `canary` (a canary
+   * started) and `abort` (a canary ended, everyone back on `active`) do not.
    */
-  readonly action: 'publish' | 'rollback' | 'canary' | 'promote' | 'abort';
+  readonly action: 'publish' | 'upload' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort';
   readonly version: string;
   /** The release that was active before, if any (for `canary` and `abort`: the stable release). */
   readonly from: string | null;

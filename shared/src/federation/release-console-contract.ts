@@ -12,6 +12,8 @@ export interface ReleaseConsoleEvent extends ReleaseEvent {
   readonly by: string | null;
   /** `by` is the user signed in to the console, as the API told the console server. */
   readonly authenticated: boolean;
+  /** The console server acted by itself (`automatic`: the abort rule) or a team key did (`key`); null otherwise. */
+  readonly via: 'automatic' | 'key' | null;
   /** The compatibility check was overridden (`--force`). */
   readonly forced: boolean;
   /** A canary's share of browsers (`canary` events). */
@@ -51,11 +53,23 @@ export interface CanaryReleaseRow {
   readonly health: ReleaseHealthFigures;
 }
 
-/** A release a rollback may return to. */
+/** A kept release that can be made active (rolled back to, or activated) or previewed. */
 export interface RollbackCandidate {
   readonly version: string;
   readonly publishedAt: string;
   readonly packageVersion: string;
+  /** Older than the active release (making it active is a rollback) or newer (an activation: rolling forward). */
+  readonly direction: 'older' | 'newer';
+  /** How it came: published (once active) or uploaded (kept inactive until activated), decision 142. */
+  readonly source: 'publish' | 'upload';
+  /** Who published or uploaded it (a team key by its label). */
+  readonly by: string | null;
+  /** Whether it passed every check when it was published or uploaded; null when it records none. */
+  readonly verified: boolean | null;
+  /** It ran as a canary that was aborted, by hand or automatically (with the reason), and never became active. */
+  readonly aborted: { readonly by: string | null; readonly reason: string | null } | null;
+  /** A link that shows it to the browser that opens it, and nobody else, for 24 hours. */
+  readonly previewUrl: string;
 }
 
 /** One app on the Releases screen. */
@@ -66,7 +80,7 @@ export interface ReleaseRow {
   readonly canary: CanaryReleaseRow | null;
   /** The release a plain rollback returns to (the one active before), or null. */
   readonly previous: string | null;
-  /** Releases a rollback may choose (not the active one, folder present), newest first. */
+  /** Kept releases that can be made active (not the active one or the canary, folder present), newest first. */
   readonly candidates: readonly RollbackCandidate[];
   /** Newest first. */
   readonly history: readonly ReleaseConsoleEvent[];

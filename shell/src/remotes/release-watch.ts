@@ -5,7 +5,7 @@ import { rememberReportTokens } from './release-reports';
 /** How often an open tab asks whether its releases are still the ones to run. */
 export const RELEASE_CHECK_INTERVAL_MS = 60_000;
 
-const isActivation = (action: string) => action === 'publish' || action === 'rollback' || action === 'promote';
+const isActivation = (action: string) => action === 'publish' || action === 'rollback' || action === 'activate' || action === 'promote';
 
 /**
  * How the releases this page runs (`running`: app -> version) stand in `registry` (the registry as

@@ -3,11 +3,12 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { APPS, isAppName, type AppName } from '../paths';
 import { abort, parseCanaryPercent, promote } from './canary';
 import { expectedState, UsageError } from './cli-expect';
+import { activateCommand, keysCommand, TEAM_USAGE, uploadCommand } from './cli-team';
 import { prune } from './prune';
 import { publish } from './publish';
 import { publishSet, type SetMember } from './publish-set';
 import { readRegistry } from './registry-store';
-import { journalRefusal, type ReleaseActionName } from './release-journal';
+import { journalAction, type ReleaseActionName } from './release-journal';
 import { releaseActor, osUser } from './release-actor';
 import {
   forcedWarning,
@@ -91,6 +92,7 @@ const USAGE = `Usage:
 ${Object.values(COMMANDS)
   .map((command) => `  ${command.usage}`)
   .join('\n')}
+  ${TEAM_USAGE}
   --dry-run runs every check and says what would happen; nothing changes.
   --force activates a release the compatibility, names or load check refused (never one that is incomplete or another app's build).
   --by names who releases (recorded as claimed; default RELEASE_BY or the login name); the account it runs as is recorded too.
@@ -145,6 +147,10 @@ async function main(argv: string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
+  // A team's commands: keys, upload and activate (decision 142).
+  if (command === 'keys') return keysCommand(rest);
+  if (command === 'upload') return uploadCommand(rest);
+  if (command === 'activate') return activateCommand(rest);
   if (!(command in COMMANDS)) throw new UsageError(`Unknown command "${command}".\n${USAGE}`);
   const { values, apps } = parseCommand(command as Command, rest);
   const [app] = apps;
@@ -271,16 +277,16 @@ async function main(argv: string[]): Promise<void> {
 }
 
 /** Commands that change releases: a refusal of one is an action of the audit trail (decision 141). */
-const CHANGES: Partial<Record<string, ReleaseActionName>> = { publish: 'publish', rollback: 'rollback', promote: 'promote', abort: 'abort', prune: 'prune' };
+const CHANGES: Partial<Record<string, ReleaseActionName>> = { publish: 'publish', rollback: 'rollback', activate: 'activate', promote: 'promote', abort: 'abort', prune: 'prune' };
 
 async function journalFailure(argv: string[], error: unknown): Promise<void> {
   const [command, ...rest] = argv;
-  const action = command ? CHANGES[command] : undefined;
+  const action = command === 'activate' && rest.includes('--canary') ? 'canary' : command ? CHANGES[command] : undefined;
   if (!action || error instanceof UsageError || rest.includes('--dry-run')) return;
   const app = rest.find((arg) => isAppName(arg)) ?? 'console';
   const byIndex = rest.indexOf('--by');
   const by = releaseActor(byIndex >= 0 ? rest[byIndex + 1] : undefined);
-  await journalRefusal({
+  await journalAction({
     app,
     action,
     outcome: 'failed',

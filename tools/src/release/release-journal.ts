@@ -60,8 +60,8 @@ export async function journalReleaseActions(entries: readonly Omit<ReleaseAction
   await appendFile(path.join(dir, JOURNAL_FILE), `${lines.join('\n')}\n`, { mode: 0o600 });
 }
 
-/** Journals a refused or failed release action; a journal that cannot be written is reported, never fatal to the refusal itself. */
-export async function journalRefusal(entry: Omit<ReleaseActionEntry, 'id' | 'at'> & { at?: string }, dir = releasesDir()): Promise<void> {
+/** Journals one release action that is not in the registry's history (a refusal, a failure, a key made); a journal that cannot be written is reported, never fatal to the action itself. */
+export async function journalAction(entry: Omit<ReleaseActionEntry, 'id' | 'at'> & { at?: string }, dir = releasesDir()): Promise<void> {
   await journalReleaseActions([{ ...entry, at: entry.at ?? new Date().toISOString() }], dir).catch((error: unknown) =>
     console.error(`The release action could not be journaled for the audit trail: ${(error as Error).message}`),
   );

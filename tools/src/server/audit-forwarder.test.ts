@@ -1,6 +1,6 @@
 import { publish } from '../release/publish';
 import { rollback } from '../release/rollback';
-import { journalRefusal } from '../release/release-journal';
+import { journalAction } from '../release/release-journal';
 import { releaseWorkspace } from '../release/testing/release-fixtures';
 import { auditForwarder } from './audit-forwarder';
 
@@ -32,7 +32,7 @@ describe('the audit forwarder', () => {
     const first = await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'one'), by: 'rina' });
     const second = await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'two'), by: 'rina' });
     await rollback('mf-master', { by: 'release', authenticated: true, expectedActive: second.version });
-    await journalRefusal({ app: 'mf-master', action: 'rollback', outcome: 'failed', actor: { kind: 'cli', name: 'budi' }, message: 'Refusing to roll back' });
+    await journalAction({ app: 'mf-master', action: 'rollback', outcome: 'failed', actor: { kind: 'cli', name: 'budi' }, message: 'Refusing to roll back' });
     const forwarder = forwarderOf();
     await forwarder.flush();
     expect(posted.map((call) => [call.body.action, call.body.outcome, call.body.version ?? null, call.body.actor])).toEqual([

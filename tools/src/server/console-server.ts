@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { RELEASES_URL_PATH, releasesDir } from '../paths';
-import { journalRefusal } from '../release/release-journal';
+import { journalAction } from '../release/release-journal';
 import { readActiveShellPage } from './active-shell-page';
 import { auditForwarder } from './audit-forwarder';
 import { cohortCookie, newCohortId, readCohortId } from './cohort';
@@ -15,9 +15,13 @@ import { rateLimiter } from './rate-limit';
 import { refusalJournal } from './refusal-journal';
 import { releaseFileGuard } from './release-file-guard';
 import { jsonFileHealthStore, type ReleaseHealthStore } from './release-health-store';
+import { buildUploadRoutes } from './build-upload-routes';
 import { releaseRoutes } from './release-routes';
+import { teamKeyRoutes } from './team-key-routes';
 import { browserRegistry, etagOf, matchesEtag, readRegistryFile, releaseForCohort } from './registry-view';
+import { pageWithPreview, previews } from './preview';
 import { REPORT_TOKEN_LIFETIME_SECONDS, reportTokens, tokenHolder } from './report-tokens';
+import { serverSecret } from './signed-tokens';
 import { clientErrorReply, requestHygiene } from './request-hygiene';
 import { securityHeaders } from './security-headers';
 
@@ -65,7 +69,9 @@ export async function buildConsoleServer(config: ConsoleServerConfig, options: C
   const headers = securityHeaders(config);
   const app = Fastify({ logger: false, http: { requireHostHeader: false }, clientErrorHandler: clientErrorReply(headers) });
   const health = options.health ?? (await jsonFileHealthStore(config.releasesDir));
-  const tokens = reportTokens(config.reportSecret);
+  const secret = serverSecret(config.reportSecret);
+  const tokens = reportTokens(secret);
+  const preview = previews(secret, config.releasesDir);
   // A restart with a random secret gives every browser a new ETag, so open pages fetch new tokens.
   const tokenSalt = createHash('sha256').update(config.reportSecret ?? String(Math.random())).digest('base64url').slice(0, 8);
   const tokenLimiter = rateLimiter(options.tokenRateLimit ?? { burst: 300, perMinute: 300 });
@@ -78,7 +84,7 @@ export async function buildConsoleServer(config: ConsoleServerConfig, options: C
   });
   const refusals = refusalJournal({
     write: async (refusal) => {
-      await journalRefusal(refusal, config.releasesDir);
+      await journalAction(refusal, config.releasesDir);
       void forwarder.flush();
     },
   });
@@ -129,7 +135,7 @@ export async function buildConsoleServer(config: ConsoleServerConfig, options: C
     const registry = await readRegistryFile(config.releasesDir);
     if (registry === null) return noStore(reply).code(404).send({ status: { error: 1, message: 'No release has been published yet.' } });
     const cohort = cohortOf(request, reply, false);
-    const view = browserRegistry(registry, cohort);
+    const view = browserRegistry(registry, cohort, await preview.of(request, registry));
     const epoch = Math.floor(Date.now() / ((REPORT_TOKEN_LIFETIME_SECONDS * 1000) / 2));
     const etag = etagOf(`${JSON.stringify(view)}\n${tokenSalt}\n${epoch}`);
     noStore(reply).header('etag', etag);
@@ -142,16 +148,19 @@ export async function buildConsoleServer(config: ConsoleServerConfig, options: C
     return reply.type('application/json').send(JSON.stringify({ ...view, apps }));
   });
 
-  await app.register(releaseRoutes, {
+  const releasePlane = {
     releasesDir: config.releasesDir,
     apiUrl: config.apiInternalUrl,
-    health,
     refusals,
     onRegistryChange: () => void forwarder.flush(),
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
-  });
+  };
+  await app.register(releaseRoutes, { ...releasePlane, health, previews: preview });
+  await app.register(buildUploadRoutes, { ...releasePlane, previews: preview });
+  await app.register(teamKeyRoutes, releasePlane);
   await app.register(failureReports, { releasesDir: config.releasesDir, health, tokens, refusals, onRegistryChange: () => void forwarder.flush(), ...options.reports });
 
+  await app.register(preview.routes);
   app.get('/healthz', async () => ({ ok: true }));
 
   // Every other GET without a file extension is a route of the single-page console.
@@ -164,7 +173,10 @@ export async function buildConsoleServer(config: ConsoleServerConfig, options: C
     }
     const cohort = cohortOf(request, reply, true);
     const registry = await readRegistryFile(config.releasesDir);
-    const page = await readActiveShellPage(config.releasesDir, registry && releaseForCohort(registry, 'shell', cohort));
+    const previewing = await preview.of(request, registry);
+    const shellRelease = previewing?.app === 'shell' ? previewing.version : registry && releaseForCohort(registry, 'shell', cohort);
+    const shellPage = await readActiveShellPage(config.releasesDir, shellRelease);
+    const page = shellPage === null ? null : pageWithPreview(shellPage, previewing);
     if (page === null) {
       return noStore(reply)
         .code(503)

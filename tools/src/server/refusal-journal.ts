@@ -1,4 +1,4 @@
-import { journalRefusal, type ReleaseActionEntry } from '../release/release-journal';
+import { journalAction, type ReleaseActionEntry } from '../release/release-journal';
 
 type Refusal = Omit<ReleaseActionEntry, 'id' | 'at'>;
 
@@ -15,7 +15,7 @@ interface Window {
  * as one line when it closes (decision 141). Bounded: past `maxWindows` sources at once, refusals
  * are counted under one shared key.
  */
-export function refusalJournal({ windowMs = 60_000, maxWindows = 5_000, write = journalRefusal }: { windowMs?: number; maxWindows?: number; write?: (refusal: Refusal) => Promise<void> } = {}) {
+export function refusalJournal({ windowMs = 60_000, maxWindows = 5_000, write = journalAction }: { windowMs?: number; maxWindows?: number; write?: (refusal: Refusal) => Promise<void> } = {}) {
   const windows = new Map<string, Window>();
   const pending = new Set<Promise<void>>();
   const track = (writing: Promise<void>) => {

@@ -46,15 +46,17 @@ const lastChange = (releases: RecordedAppReleases): ReleaseEvent[] => {
  * its cohort (a canary's, in its share; the stable one without a cohort, which would otherwise
  * change on every request) with its entry and declaration, and the app's last change for the
  * open-tab notice. Who released, from which commit, how it was checked, the history and canaries
- * stay behind `GET /api/releases`.
+ * stay behind `GET /api/releases`. A browser previewing a kept release (decision 142) gets it as
+ * its app's release, and says so in `preview`.
  */
-export function browserRegistry(registry: RecordedRegistry, cohortId: string | null): BrowserRegistry {
+export function browserRegistry(registry: RecordedRegistry, cohortId: string | null, preview: { app: string; version: string; expires: number } | null = null): BrowserRegistry {
   const apps: Record<string, BrowserAppReleases> = {};
   for (const [app, releases] of Object.entries(registry.apps)) {
-    const active = releaseForCohort(registry, app, cohortId);
+    const active = preview?.app === app ? preview.version : releaseForCohort(registry, app, cohortId);
     apps[app] = { kind: releases.kind, federationName: releases.federationName, active, releases: recordForBrowser(releases, active), history: lastChange(releases) };
   }
-  return { schema: 1, apps };
+  if (!preview) return { schema: 1, apps };
+  return { schema: 1, apps, preview: { app: preview.app, version: preview.version, expiresAt: new Date(preview.expires * 1000).toISOString() } };
 }
 
 /** A strong ETag of one answered body: browsers' open tabs ask again with it and get 304 while nothing changed. */

@@ -1,12 +1,15 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { type AppName, isAppName } from '../paths';
 import { abort, promote } from '../release/canary';
+import { startKeptCanary } from '../release/kept-release-canary';
 import { rollback } from '../release/rollback';
-import { journalRefusal } from '../release/release-journal';
-import { type ConsoleUser, identify } from './api-identity';
-import { fromOwnPages, isJsonRequest, refuse, succeed } from './console-replies';
+import { journalAction } from '../release/release-journal';
+import type { ConsoleUser } from './api-identity';
+import { isJsonRequest, refuse, succeed } from './console-replies';
+import { authorizeRelease, refuseOtherSite } from './release-access';
 import type { RefusalJournal } from './refusal-journal';
 import type { ReleaseHealthStore } from './release-health-store';
+import type { Previews } from './preview';
 import { releaseRows } from './release-rows';
 import { readRegistryFile } from './registry-view';
 
@@ -15,6 +18,8 @@ export interface ReleaseRoutesOptions {
   /** Where the console server asks the API who a token belongs to (server to server). */
   apiUrl: string;
   health: ReleaseHealthStore;
+  /** Preview links of the kept releases the list shows. */
+  previews: Previews;
   /** Where refused requests are noted for the audit trail (coalesced per source). */
   refusals: RefusalJournal;
   /** Called after every registry change made here, and after a journaled failure (the audit forwarder). */
@@ -22,61 +27,45 @@ export interface ReleaseRoutesOptions {
   fetchImpl?: typeof fetch;
 }
 
-/** The permission of the Releases screen and its endpoints (the API's permission model, decision 085). */
-export const RELEASE_PERMISSION = 'console_release';
-
-const NO_COMPANY = 'No active company: select a company first.';
-const OTHER_SITE = 'Refused: the request did not come from the console.';
-
-type Operation = 'read' | 'update';
-
-/**
- * Who is asking, if they may: 401 without a live session (no token, or one the API does not take),
- * 403 without `console_release.<operation>` or an active company, 502 when the API cannot say.
- * Asked afresh on every call: nothing here trusts what the browser claims.
- */
-async function authorize(request: FastifyRequest, reply: FastifyReply, options: ReleaseRoutesOptions, operation: Operation, app = 'console'): Promise<ConsoleUser | null> {
-  const header = request.headers.authentication;
-  const identity = await identify(options.apiUrl, Array.isArray(header) ? header[0] : header, options.fetchImpl);
-  const denied = (code: number, message: string, who: string | null) => {
-    options.refusals.note(who ? `user:${who}` : `ip:${request.ip}`, `${request.method} ${request.routeOptions.url ?? ''} ${code}`, {
-      app,
-      action: 'access',
-      outcome: 'denied',
-      actor: who ? { kind: 'user', name: who } : { kind: 'user', name: `(not signed in, at ${request.ip})` },
-      message: `${request.method} ${(request.raw.url ?? '').slice(0, 120)} refused (${code}): ${message}`,
-      clientAddress: request.ip,
-    });
-    refuse(reply, code, message);
-    return null;
-  };
-  if (identity.kind === 'signed-out') return denied(401, identity.message, null);
-  if (identity.kind === 'unavailable') {
-    refuse(reply, 502, identity.message);
-    return null;
-  }
-  const { user } = identity;
-  if (!user.access[RELEASE_PERMISSION]?.includes(operation)) return denied(403, `Permission ${RELEASE_PERMISSION}.${operation} is required.`, user.username);
-  if (!user.hasCompany) return denied(403, NO_COMPANY, user.username);
-  return user;
-}
-
-/** A short text field of a JSON body: absent, or a non-empty string of at most 200 characters. */
+/** A short text field of a JSON body: absent, or a non-empty string of at most 200 characters (`reason`: 500). */
 function textField(body: unknown, name: string): string | undefined | Error {
   const value = (body as Record<string, unknown>)[name];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || value.trim() === '' || value.length > 200) return new Error(`${name} must be a release version (text of at most 200 characters).`);
+  const limit = name === 'reason' ? 500 : 200;
+  if (typeof value !== 'string' || value.trim() === '' || value.length > limit) {
+    return new Error(name === 'reason' ? `reason must be text of at most ${limit} characters.` : `${name} must be a release version (text of at most ${limit} characters).`);
+  }
   return value.trim();
 }
 
+/** The message of a kept release made active, as it really was (decision 142). */
+const changedMessage = (app: string, result: { action: 'rollback' | 'activate'; to: string }) =>
+  result.action === 'activate' ? `Activated ${app} ${result.to}.` : `Rolled back ${app} to ${result.to}.`;
+
 type Action = (app: AppName, user: ConsoleUser, body: Record<string, string | undefined>) => Promise<{ message: string; result: object }>;
 
-const ACTIONS: Record<'rollback' | 'promote' | 'abort', { fields: string[]; run: Action }> = {
+const ACTIONS: Record<'rollback' | 'activate' | 'canary' | 'promote' | 'abort', { fields: string[]; run: Action }> = {
   rollback: {
-    fields: ['to', 'from'],
-    run: async (app, user, { to, from }) => {
-      const result = await rollback(app, { to, expectedActive: from, by: user.username, authenticated: true });
-      return { message: `Rolled back ${app} to ${result.to}.`, result };
+    fields: ['to', 'from', 'reason'],
+    run: async (app, user, { to, from, reason }) => {
+      const result = await rollback(app, { to, expectedActive: from, by: user.username, reason, authenticated: true });
+      return { message: changedMessage(app, result), result };
+    },
+  },
+  activate: {
+    fields: ['version', 'from', 'reason'],
+    run: async (app, user, { version, from, reason }) => {
+      if (!version) throw Object.assign(new Error('version must name the kept release to activate.'), { statusCode: 400 });
+      const result = await rollback(app, { to: version, expectedActive: from, by: user.username, reason, authenticated: true });
+      return { message: changedMessage(app, result), result };
+    },
+  },
+  canary: {
+    fields: ['version', 'percent', 'from', 'reason'],
+    run: async (app, user, { version, percent, from, reason }) => {
+      if (!version || !percent) throw Object.assign(new Error('version and percent name the kept release and the share of browsers.'), { statusCode: 400 });
+      const result = await startKeptCanary(app, { version, percent, expectedActive: from, by: user.username, reason, authenticated: true });
+      return { message: `Started a canary of ${app}: ${result.version} for ${result.percent} % of browsers.`, result };
     },
   },
   promote: {
@@ -87,9 +76,9 @@ const ACTIONS: Record<'rollback' | 'promote' | 'abort', { fields: string[]; run:
     },
   },
   abort: {
-    fields: ['version'],
-    run: async (app, user, { version }) => {
-      const result = await abort(app, { version, by: user.username, authenticated: true });
+    fields: ['version', 'reason'],
+    run: async (app, user, { version, reason }) => {
+      const result = await abort(app, { version, by: user.username, reason, authenticated: true });
       return { message: `Aborted the canary of ${app}: every browser gets ${result.active}.`, result };
     },
   },
@@ -109,8 +98,8 @@ export const releaseRoutes: FastifyPluginAsync<ReleaseRoutesOptions> = async (ap
   });
 
   app.get('/api/releases', async (request, reply) => {
-    if (!(await authorize(request, reply, options, 'read'))) return reply;
-    const apps = await releaseRows(await readRegistryFile(options.releasesDir), options.releasesDir, options.health);
+    if (!(await authorizeRelease(request, reply, options, 'read'))) return reply;
+    const apps = await releaseRows(await readRegistryFile(options.releasesDir), options.releasesDir, options.health, options.previews);
     return succeed(reply, 200, 'Releases retrieved.', { apps });
   });
 
@@ -118,21 +107,11 @@ export const releaseRoutes: FastifyPluginAsync<ReleaseRoutesOptions> = async (ap
     const { app: appName, action: actionName } = request.params;
     const action = Object.hasOwn(ACTIONS, actionName) ? ACTIONS[actionName as keyof typeof ACTIONS] : undefined;
     if (!action) return refuse(reply, 404, 'Not found');
-    if (!fromOwnPages(request)) {
-      options.refusals.note(`ip:${request.ip}`, 'other-site', {
-        app: isAppName(appName) ? appName : 'console',
-        action: 'access',
-        outcome: 'denied',
-        actor: { kind: 'user', name: `(another site, at ${request.ip})` },
-        message: `POST ${(request.raw.url ?? '').slice(0, 120)} refused (403): ${OTHER_SITE}`,
-        clientAddress: request.ip,
-      });
-      return refuse(reply, 403, OTHER_SITE);
-    }
+    if (refuseOtherSite(request, reply, options, isAppName(appName) ? appName : 'console')) return reply;
     if (!isJsonRequest(request) || typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
       return refuse(reply, 415, 'Send a JSON object.');
     }
-    const user = await authorize(request, reply, options, 'update', isAppName(appName) ? appName : 'console');
+    const user = await authorizeRelease(request, reply, options, 'update', isAppName(appName) ? appName : 'console');
     if (!user) return reply;
     if (!isAppName(appName)) return refuse(reply, 404, `No app named "${appName.slice(0, 40)}".`);
     const fields: Record<string, string | undefined> = {};
@@ -147,12 +126,14 @@ export const releaseRoutes: FastifyPluginAsync<ReleaseRoutesOptions> = async (ap
       options.onRegistryChange?.();
       return succeed(reply, 200, message, { result });
     } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status === 400) return refuse(reply, 400, (error as Error).message);
       // The release tooling's refusal, word for word: the compatibility check's reasons, a canary
       // in the way, a state that changed since the person looked.
       const message = error instanceof Error ? error.message : String(error);
-      await journalRefusal({
+      await journalAction({
         app: appName,
-        action: actionName as 'rollback' | 'promote' | 'abort',
+        action: actionName as keyof typeof ACTIONS,
         outcome: 'failed',
         actor: { kind: 'user', name: user.username },
         message,

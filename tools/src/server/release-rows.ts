@@ -5,6 +5,7 @@ import { APPS } from '../paths';
 import { activationStack, isActivation } from '../release/activation-stack';
 import type { RecordedAppReleases, RecordedRegistry, RecordedReleaseEvent } from '../release/release-events';
 import { type ActiveVerification, activeVerification } from '../release/status';
+import type { Previews } from './preview';
 import type { ReleaseHealthStore } from './release-health-store';
 
 const eventRow = (event: RecordedReleaseEvent): ReleaseConsoleEvent => ({
@@ -14,6 +15,7 @@ const eventRow = (event: RecordedReleaseEvent): ReleaseConsoleEvent => ({
   at: event.at,
   by: event.by ?? null,
   authenticated: event.authenticated === true,
+  via: event.via ?? null,
   forced: event.forced === true,
   percent: event.percent ?? null,
   reason: event.reason ?? null,
@@ -27,6 +29,7 @@ async function rowOf(
   verification: ActiveVerification | undefined,
   releasesDir: string,
   health: ReleaseHealthStore,
+  previews: Previews,
 ): Promise<ReleaseRow> {
   if (!releases) return { app, kind: null, active: null, canary: null, previous: null, candidates: [], history: [] };
   const { active, canary } = releases;
@@ -35,10 +38,24 @@ async function rowOf(
   const stack = activationStack(releases.history);
   const previous = stack.length > 1 ? (stack[stack.length - 2] ?? null) : null;
   const candidates: RollbackCandidate[] = [];
+  const activeRecord = releases.releases.find((release) => release.version === active);
   for (const release of [...releases.releases].reverse()) {
     if (release.version === active || release.version === canary?.version) continue;
     if (!(await exists(path.join(releasesDir, app, release.version)))) continue;
-    candidates.push({ version: release.version, publishedAt: release.publishedAt, packageVersion: release.packageVersion });
+    const events = releases.history.filter((event) => event.version === release.version);
+    const everActive = events.some(isActivation);
+    const abortedBy = everActive ? undefined : [...events].reverse().find((event) => event.action === 'abort');
+    candidates.push({
+      version: release.version,
+      publishedAt: release.publishedAt,
+      packageVersion: release.packageVersion,
+      direction: activeRecord && release.publishedAt <= activeRecord.publishedAt ? 'older' : 'newer',
+      source: events[0]?.action === 'upload' ? 'upload' : 'publish',
+      by: release.publishedBy?.by ?? events[0]?.by ?? null,
+      verified: release.verification?.passed ?? null,
+      aborted: abortedBy ? { by: abortedBy.by ?? null, reason: abortedBy.reason ?? null } : null,
+      previewUrl: previews.link(app, release.version),
+    });
   }
   return {
     app,
@@ -66,7 +83,7 @@ async function rowOf(
 }
 
 /** One row per app of the console, in build order: what the Releases screen shows (decision 085). */
-export async function releaseRows(registry: RecordedRegistry | null, releasesDir: string, health: ReleaseHealthStore): Promise<ReleaseRow[]> {
+export async function releaseRows(registry: RecordedRegistry | null, releasesDir: string, health: ReleaseHealthStore, previews: Previews): Promise<ReleaseRow[]> {
   const verification = registry ? activeVerification(registry) : {};
-  return Promise.all(APPS.map((app) => rowOf(app, registry?.apps[app], verification[app], releasesDir, health)));
+  return Promise.all(APPS.map((app) => rowOf(app, registry?.apps[app], verification[app], releasesDir, health, previews)));
 }

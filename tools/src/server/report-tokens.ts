@@ -1,4 +1,5 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { signedTokens } from './signed-tokens';
 
 /** What a report token vouches for: a page of this browser was served this release of this app. */
 export interface ReportTokenClaims {
@@ -14,10 +15,7 @@ export interface ReportTokenClaims {
 
 /** How long a page's token counts reports; an open tab gets fresh ones with its registry checks. */
 export const REPORT_TOKEN_LIFETIME_SECONDS = 60 * 60;
-const VERSION = 'r1';
-const MAX_TOKEN_LENGTH = 600;
-
-const encode = (value: string) => Buffer.from(value).toString('base64url');
+const PURPOSE = 'r1';
 
 /** The holder a token is bound to: the cohort id when the browser has one, else its address (hashed: tokens name nobody). */
 export function tokenHolder(cohortId: string | null, clientAddress: string): string {
@@ -29,36 +27,18 @@ export function tokenHolder(cohortId: string | null, clientAddress: string): str
 
 /**
  * Signs and checks the report tokens the console server hands out with each browser's registry
- * (HMAC-SHA256 with the server's secret: `RELEASE_REPORT_SECRET`, else one made at start-up). A
- * browser's report counts only with a token of the release it reports on, for this browser,
- * unexpired and not used before for that kind (see `failure-reports.ts`).
+ * (`signed-tokens.ts`). A browser's report counts only with a token of the release it reports on,
+ * for this browser, unexpired and not used before for that kind (see `failure-reports.ts`).
  */
 export function reportTokens(secret: string | Buffer = randomBytes(32)) {
-  const sign = (payload: string) => createHmac('sha256', secret).update(`${VERSION}.${payload}`).digest();
-
+  const tokens = signedTokens<ReportTokenClaims>(PURPOSE, secret);
   return {
     issue(app: string, version: string, holder: string, now = new Date()): string {
-      const claims: ReportTokenClaims = { app, version, holder, expires: Math.floor(now.getTime() / 1000) + REPORT_TOKEN_LIFETIME_SECONDS, nonce: randomBytes(12).toString('base64url') };
-      const payload = encode(JSON.stringify(claims));
-      return `${VERSION}.${payload}.${sign(payload).toString('base64url')}`;
+      return tokens.sign({ app, version, holder, expires: Math.floor(now.getTime() / 1000) + REPORT_TOKEN_LIFETIME_SECONDS, nonce: randomBytes(12).toString('base64url') });
     },
-
-    /** The token's claims when its signature is the server's and it has not expired; otherwise why not. */
     verify(token: unknown, now = new Date()): { ok: true; claims: ReportTokenClaims } | { ok: false; reason: string } {
-      if (typeof token !== 'string' || token.length > MAX_TOKEN_LENGTH) return { ok: false, reason: 'no report token' };
-      const [version, payload, signature, ...extra] = token.split('.');
-      if (version !== VERSION || !payload || !signature || extra.length > 0) return { ok: false, reason: 'not a report token' };
-      const expected = sign(payload);
-      const given = Buffer.from(signature, 'base64url');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'a report token this server did not sign' };
-      let claims: ReportTokenClaims;
-      try {
-        claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as ReportTokenClaims;
-      } catch {
-        return { ok: false, reason: 'not a report token' };
-      }
-      if (typeof claims.expires !== 'number' || claims.expires * 1000 < now.getTime()) return { ok: false, reason: 'an expired report token' };
-      return { ok: true, claims };
+      const checked = tokens.verify(token, now);
+      return checked.ok ? checked : { ok: false, reason: checked.reason === 'no token' ? 'no report token' : checked.reason.replace('token', 'report token') };
     },
   };
 }

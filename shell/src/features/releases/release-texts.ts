@@ -4,6 +4,8 @@ import { formatNumber, NOT_AVAILABLE } from '@console/shared';
 /** How the Releases screen names each history action. */
 export const ACTION_LABELS: Record<ReleaseConsoleEvent['action'], string> = {
   publish: 'Publish',
+  upload: 'Upload',
+  activate: 'Activate',
   rollback: 'Roll back',
   canary: 'Canary',
   promote: 'Promote',
@@ -17,9 +19,13 @@ export const healthText = (health: ReleaseHealthFigures | undefined): string =>
 /** Whether a release passed the checks before it was published (issue 20's verification), as the screen says it. */
 export const verificationText = (verified: boolean | null | undefined): string => (verified === true ? 'passed' : verified === false ? 'failed' : 'not verified');
 
-/** Who did it: a console user proven by their session, or a name the command line was given. */
-export const actorText = (event: Pick<ReleaseConsoleEvent, 'by' | 'authenticated'>): string =>
-  event.by ? `${event.by} (${event.authenticated ? 'signed in' : 'command line'})` : NOT_AVAILABLE;
+/** Who did it: a console user proven by their session, the console server by itself, a team key, or a name the command line was given. */
+export const actorText = (event: Pick<ReleaseConsoleEvent, 'by' | 'authenticated' | 'via'>): string => {
+  if (event.via === 'automatic') return `${event.by ?? 'console server'} (automatic)`;
+  if (!event.by) return NOT_AVAILABLE;
+  if (event.via === 'key') return `${event.by} (team key)`;
+  return `${event.by} (${event.authenticated ? 'signed in' : 'command line'})`;
+};
 
 /** What else an event says: its canary's share, why it was aborted, a forced compatibility check. */
 export function eventNote(event: ReleaseConsoleEvent): string {
