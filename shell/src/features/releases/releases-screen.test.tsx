@@ -1,4 +1,4 @@
-import type { ReleaseRow } from '@console/shared/release-plane';
+import type { ReleaseRow, RollbackCandidate } from '@console/shared/release-plane';
 import { mockApi, type MockHandler, renderWithProviders, reply } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ReleasesScreen } from './releases-screen';
@@ -11,9 +11,22 @@ const event = (action: ReleaseRow['history'][number]['action'], version: string,
   at: '2026-11-21T03:00:00.000Z',
   by: 'ci',
   authenticated: false,
+  via: null,
   forced: false,
   percent: null,
   reason: null,
+  ...extra,
+});
+const candidate = (version: string, extra: Partial<RollbackCandidate> = {}): RollbackCandidate => ({
+  version,
+  publishedAt: '2026-11-20T01:00:00.000Z',
+  packageVersion: '1.0.0',
+  direction: 'older',
+  source: 'publish',
+  by: 'ci',
+  verified: true,
+  aborted: null,
+  previewUrl: `/preview/mf-master/${version}?token=p1.x.y`,
   ...extra,
 });
 
@@ -34,10 +47,16 @@ const ROWS: ReleaseRow[] = [
     canary: null,
     previous: 'm-1',
     candidates: [
-      { version: 'm-1', publishedAt: '2026-11-20T01:00:00.000Z', packageVersion: '1.0.0' },
-      { version: 'm-0', publishedAt: '2026-11-19T01:00:00.000Z', packageVersion: '1.0.0' },
+      candidate('m-3', { direction: 'newer', source: 'upload', by: 'key k1 (master CI)', publishedAt: '2026-11-22T01:00:00.000Z' }),
+      candidate('m-x', { aborted: { by: 'console server (abort rule)', reason: 'aborted automatically: 7 of 41 loads failed' } }),
+      candidate('m-1'),
+      candidate('m-0', { publishedAt: '2026-11-19T01:00:00.000Z' }),
     ],
-    history: [event('publish', 'm-2', 'm-1'), event('rollback', 'm-1', 'm-0', { by: 'release', authenticated: true }), event('abort', 'm-x', 'm-1', { by: 'console', reason: 'aborted automatically: 7 of 41 loads failed: TypeError: x' })],
+    history: [
+      event('publish', 'm-2', 'm-1'),
+      event('rollback', 'm-1', 'm-0', { by: 'release', authenticated: true }),
+      event('abort', 'm-x', 'm-1', { by: 'console server (abort rule)', via: 'automatic', reason: 'aborted automatically: 7 of 41 loads failed: TypeError: x' }),
+    ],
   },
   {
     app: 'mf-notifications',
@@ -96,7 +115,8 @@ describe('ReleasesScreen', () => {
     await user.click(within(await rowOf('mf-master')).getByRole('button', { name: /^Roll back / }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Roll back mf-master' });
     expect(within(dialog).getByRole('combobox', { name: 'Roll back to' })).toHaveValue('m-1');
-    expect(within(dialog).getByRole('option', { name: 'm-1 (the release before)' })).toBeInTheDocument();
+    // The stable history first; an aborted canary last and marked; no newer build in a rollback.
+    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a release', 'm-1 (the release before)', 'm-0 (older)', 'm-x (older, aborted canary)']);
     await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
     expect(await screen.findByText('Rolled back mf-master to m-1.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/releases/mf-master/rollback').map((call) => call.body)).toEqual([{ from: 'm-2', to: 'm-1' }]);
@@ -117,6 +137,64 @@ describe('ReleasesScreen', () => {
     expect(within(refusal).getByText((_, element) => element?.textContent === reason)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Roll back' })).toBeEnabled();
     expect(api.callsTo('POST', '/api/releases/mf-master/rollback').map((call) => call.body)).toEqual([{ from: 'm-2', to: 'm-0' }]);
+  });
+
+  it('activates an uploaded build for everyone, offering its preview link, and says it activated it', async () => {
+    const { user } = render();
+    api.on('POST', '/api/releases/mf-master/activate', () => ({ result: { from: 'm-2', to: 'm-3', action: 'activate' }, status: { error: 0, message: 'Activated mf-master m-3.' } }));
+    await user.click(within(await rowOf('mf-master')).getByRole('button', { name: /^Activate / }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Activate a release of mf-master' });
+    expect(within(dialog).getByRole('combobox', { name: 'Release' })).toHaveValue('m-3');
+    expect(within(dialog).getByRole('option', { name: 'm-3 (uploaded, not live yet)' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Preview m-3 in this browser' })).toHaveAttribute('href', '/preview/mf-master/m-3?token=p1.x.y');
+    await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('Activated mf-master m-3.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/releases/mf-master/activate').map((call) => call.body)).toEqual([{ from: 'm-2', version: 'm-3' }]);
+  });
+
+  it('starts a canary of a kept build, and asks, naming why, before an aborted canary becomes active', async () => {
+    const { user } = render();
+    api.on('POST', '/api/releases/mf-master/canary', () => ({ status: { error: 0, message: 'Started a canary of mf-master: m-3 for 25 % of browsers.' } }));
+    await user.click(within(await rowOf('mf-master')).getByRole('button', { name: /^Activate / }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Activate a release of mf-master' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Release' }), 'm-x');
+    expect(within(dialog).getByText('Think twice: it was aborted as a canary by console server (abort rule): aborted automatically: 7 of 41 loads failed.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Activate' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I know why, make m-x active anyway' }));
+    expect(within(dialog).getByRole('button', { name: 'Activate' })).toBeEnabled();
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Release' }), 'm-3');
+    await user.click(within(dialog).getByRole('radio', { name: 'A canary for' }));
+    const share = within(dialog).getByRole('textbox', { name: 'Share of browsers (%)' });
+    await user.clear(share);
+    await user.type(share, '250');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A whole percent from 1 to 100.');
+    await user.clear(share);
+    await user.type(share, '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Start canary' }));
+    expect(await screen.findByText('Started a canary of mf-master: m-3 for 25 % of browsers.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/releases/mf-master/canary').map((call) => call.body)).toEqual([{ from: 'm-2', version: 'm-3', percent: '25' }]);
+  });
+
+  it("lists the teams' keys, makes one shown once, and revokes one", async () => {
+    const { user } = render();
+    const keys = [{ id: 'k1', app: 'mf-master', name: 'master CI', createdAt: '2026-11-20T01:00:00.000Z', createdBy: 'release' }];
+    api.on('GET', '/api/releases/keys', () => ({ keys, status: { error: 0, message: '' } }));
+    api.on('POST', '/api/releases/keys', () => ({ key: 'rk.k2.secret', record: { ...keys[0], id: 'k2', app: 'mf-notifications', name: 'notif CI' }, status: { error: 0, message: '' } }));
+    api.on('POST', '/api/releases/keys/k1/revoke', () => ({ status: { error: 0, message: 'Revoked the key master CI of mf-master.' } }));
+    await user.click(await screen.findByRole('button', { name: 'Team keys' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Team keys' });
+    const table = await within(dialog).findByRole('table', { name: 'Team keys' });
+    expect(await within(table).findByText('master CI')).toBeInTheDocument();
+    expect(within(table).getByText('never')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'App' }), 'mf-notifications');
+    await user.type(within(dialog).getByRole('textbox', { name: 'What it is for' }), 'notif CI');
+    await user.click(within(dialog).getByRole('button', { name: 'Make key' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'The new key' })).toHaveValue('rk.k2.secret');
+    expect(within(dialog).getByText('Key for mf-notifications (notif CI): copy it now, it is not shown again.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/releases/keys').map((call) => call.body)).toEqual([{ app: 'mf-notifications', name: 'notif CI' }]);
+    await user.click(within(table).getByRole('button', { name: 'Revoke the key master CI of mf-master' }));
+    expect(await screen.findByText('Revoked the key master CI of mf-master.')).toBeInTheDocument();
   });
 
   it('promotes and aborts a canary after a confirmation; a refusal is toasted with its reason', async () => {
@@ -149,13 +227,14 @@ describe('ReleasesScreen', () => {
     expect(rows[1]).toHaveTextContent('release (signed in)');
     expect(rows[0]).toHaveTextContent('ci (command line)');
     expect(rows[2]).toHaveTextContent('aborted automatically: 7 of 41 loads failed: TypeError: x');
+    expect(rows[2]).toHaveTextContent('console server (abort rule) (automatic)');
   });
 
   it('offers only History to a holder of read, and the no-access view to others', async () => {
     render({ console_release: ['read'] });
     const row = await rowOf('mf-notifications');
     expect(within(row).getByRole('button', { name: /^History / })).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: /Roll back|Promote|Abort/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Roll back|Activate|Promote|Abort/ })).not.toBeInTheDocument();
     api.restore();
     render({ dashboard_notification: ['read'] });
     expect(await screen.findByText('No Access')).toBeInTheDocument();
