@@ -1,6 +1,6 @@
 import { mkdir, open, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, gzipSync } from 'node:zlib';
 import * as tar from 'tar-stream';
@@ -29,7 +29,7 @@ export function safeArchivePath(name: string, limit: number): string | Error {
   if (trimmed === '' || trimmed === '.') return new Error('the archive names the folder itself');
   if (trimmed.length > limit) return new Error(`a path is longer than ${limit} characters`);
   if (trimmed.startsWith('/') || /^[A-Za-z]:/.test(trimmed)) return new Error(`${JSON.stringify(trimmed.slice(0, 80))} is an absolute path`);
-  if (/[\\\u0000-\u001f\u007f]/.test(trimmed)) return new Error(`${JSON.stringify(trimmed.slice(0, 80))} holds a backslash or a control character`);
+  if (trimmed.includes('\\') || [...trimmed].some((char) => char < ' ' || char === '\u007f')) return new Error(`${JSON.stringify(trimmed.slice(0, 80))} holds a backslash or a control character`);
   const segments = trimmed.split('/');
   if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return new Error(`${JSON.stringify(trimmed.slice(0, 80))} leaves its folder or has an empty segment`);
   return trimmed;
