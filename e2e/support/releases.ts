@@ -7,7 +7,12 @@ import { ROOT_DIR, serverEnv, STATE_DIR } from './environment';
 
 /** Runs the release CLI against the e2e servers' releases folder, as a release manager would. */
 export function releaseCli(...args: string[]): string {
-  const result = spawnSync('npm', ['run', '--silent', 'release', '--', ...args], { cwd: ROOT_DIR, env: serverEnv(), encoding: 'utf8' });
+  return releaseCliWith({}, ...args);
+}
+
+/** The same with more environment (a team's `RELEASE_KEY`, say). */
+export function releaseCliWith(env: NodeJS.ProcessEnv, ...args: string[]): string {
+  const result = spawnSync('npm', ['run', '--silent', 'release', '--', ...args], { cwd: ROOT_DIR, env: { ...serverEnv(), ...env }, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`release ${args.join(' ')} failed: ${result.stderr}`);
   return result.stdout.trim();
 }
