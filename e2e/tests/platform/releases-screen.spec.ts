@@ -101,6 +101,11 @@ test('a rollback the compatibility check refuses shows its reason, word for word
     await rowOf(page, 'mf-master').getByRole('button', { name: 'Roll back' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Roll back mf-master' });
     await expect(dialog.getByRole('combobox', { name: 'Roll back to' })).toHaveValue(incompatible);
+    // It was forced past a failed check: the dialog says so and asks before it can go on.
+    await expect(dialog.getByText('Think twice: it failed a check when it was published (forced).')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Roll back', exact: true })).toBeDisabled();
+    await dialog.getByText(`I know why, make ${incompatible} active anyway`).click();
+    await expect(dialog.getByRole('checkbox', { name: `I know why, make ${incompatible} active anyway` })).toBeChecked();
     await dialog.getByRole('button', { name: 'Roll back', exact: true }).click();
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('The rollback was refused');

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { CONSOLE_URL } from '../../support/environment';
 import { buildMasterVariant } from '../../support/mf-master-variant';
-import { activeRelease, readRegistry, releaseCli, releaseCliWith } from '../../support/releases';
+import { activeRelease, markDistinct, readRegistry, releaseCli, releaseCliWith } from '../../support/releases';
 import { signIn } from '../../support/session';
 
 /**
@@ -15,6 +15,8 @@ test('a team key uploads a changed mf-master: its preview shows the change in on
   const first = activeRelease('mf-master');
   const { key, id } = JSON.parse(releaseCli('keys', 'create', 'mf-master', '--name', 'e2e pipeline', '--json')) as { key: string; id: string };
   const build = buildMasterVariant();
+  // Another test publishes the same variant: this one is a build of its own.
+  markDistinct(build);
   let uploaded: { httpStatus: number; version: string; previewUrl: string };
   try {
     uploaded = JSON.parse(releaseCliWith({ RELEASE_KEY: key }, 'upload', 'mf-master', '--to', CONSOLE_URL, '--from', build, '--json')) as typeof uploaded;
