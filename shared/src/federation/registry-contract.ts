@@ -34,6 +34,16 @@ export interface CanaryRelease {
   readonly percent: number;
   readonly startedAt: string;
   readonly by?: string;
+  /** A stepped rollout (decision 143): the shares it widens to, how long each step lasts, where it is. */
+  readonly ramp?: CanaryRamp;
+}
+
+/** The steps of a stepped rollout: `steps[step]` is the share now, since `stepStartedAt`. */
+export interface CanaryRamp {
+  readonly steps: readonly number[];
+  readonly stepMs: number;
+  readonly step: number;
+  readonly stepStartedAt: string;
 }
 
 export interface ReleaseRecord {
@@ -100,9 +110,10 @@ export interface ReleaseEvent {
    * `publish`, `rollback`, `activate` (a kept release that was never active, or newer than the
    * active one, made active: rolling forward) and `promote` (a canary made the stable release)
    * change `active`; `upload` (a build kept inactive, with a preview link), `canary` (a canary
-   * started) and `abort` (a canary ended, everyone back on `active`) do not.
+   * started), `ramp` (a stepped canary widened) and `abort` (a canary ended, everyone back on
+   * `active`) do not.
    */
-  readonly action: 'publish' | 'upload' | 'activate' | 'rollback' | 'canary' | 'promote' | 'abort';
+  readonly action: 'publish' | 'upload' | 'activate' | 'rollback' | 'canary' | 'ramp' | 'promote' | 'abort';
   readonly version: string;
   /** The release that was active before, if any (for `canary` and `abort`: the stable release). */
   readonly from: string | null;

@@ -1,4 +1,4 @@
-import type { ReleaseEvent } from './registry-contract';
+import type { CanaryRamp, ReleaseEvent } from './registry-contract';
 
 /**
  * What the console server's release endpoints (`/api/releases`, decision 085) answer and accept:
@@ -22,12 +22,29 @@ export interface ReleaseConsoleEvent extends ReleaseEvent {
   readonly reason: string | null;
 }
 
-/** Browsers' reports about one release: loads (first successful loads plus failed loads) and failures. */
+/** What fails in a page, each counted apart (decision 143). */
+export type ReleaseFailureKind = 'load-failed' | 'render-failed' | 'uncaught-error' | 'api-failed';
+
+/** One minute of a release's reports: pages that loaded it, pages that met a failure of it. */
+export interface ReleaseHealthMinute {
+  readonly at: string;
+  readonly loads: number;
+  readonly failures: number;
+}
+
+/**
+ * Browsers' reports about one release (decision 143): pages that loaded it (or failed to), pages that
+ * met at least one failure of it, and per kind the pages that met that kind.
+ */
 export interface ReleaseHealthFigures {
   readonly loads: number;
   readonly failures: number;
+  readonly byKind: Readonly<Record<ReleaseFailureKind, number>>;
   /** The latest failure's short message (`TypeError: ...`), or null. */
   readonly lastFailure: string | null;
+  readonly lastFailureAt: string | null;
+  /** The last hour, a minute each, oldest first (minutes without reports left out). */
+  readonly series: readonly ReleaseHealthMinute[];
 }
 
 /** The release every browser outside a canary's share runs. */
@@ -43,6 +60,8 @@ export interface ActiveReleaseRow {
   /** Whether it passed verification before publish; null when the release records no verification. */
   readonly verified: boolean | null;
   readonly health: ReleaseHealthFigures;
+  /** What is wrong with its files (users cannot load it), or null (decision 143). */
+  readonly damaged: string | null;
 }
 
 export interface CanaryReleaseRow {
@@ -50,7 +69,13 @@ export interface CanaryReleaseRow {
   readonly percent: number;
   readonly startedAt: string;
   readonly by: string | null;
+  /** Since it started. */
   readonly health: ReleaseHealthFigures;
+  /** The stable release over the same time: what the canary is judged against (decision 143). */
+  readonly stableHealth: ReleaseHealthFigures | null;
+  /** A stepped rollout, where it is. */
+  readonly ramp: CanaryRamp | null;
+  readonly damaged: string | null;
 }
 
 /** A kept release that can be made active (rolled back to, or activated) or previewed. */
@@ -92,8 +117,12 @@ export interface ReleasesReply {
   readonly status: { readonly error: 0; readonly message: string };
 }
 
-/** What the shell reports about a remote: its first successful load, a failed load, a failed render. */
-export type ReleaseReportKind = 'loaded' | 'load-failed' | 'render-failed';
+/**
+ * What the shell reports about a remote: its first successful load, a failed load, a failed render,
+ * an uncaught error or rejection from one of its files, an API call of its code that failed (5xx,
+ * 404, network).
+ */
+export type ReleaseReportKind = 'loaded' | ReleaseFailureKind;
 
 /** `POST /api/releases/reports`: no personal data, a short message only. */
 export interface ReleaseFailureReport {

@@ -5,13 +5,15 @@
  * them and nothing of them exists at run time, so they can change with the shell and the console
  * server without a version of `@console/shared` that every remote must follow (decision 140).
  */
-export type { AppReleases, BrowserAppReleases, BrowserRegistry, BrowserReleaseRecord, CanaryRelease, ReleaseEvent, ReleaseRecord, ReleaseRegistry } from './registry-contract';
+export type { AppReleases, BrowserAppReleases, BrowserRegistry, BrowserReleaseRecord, CanaryRamp, CanaryRelease, ReleaseEvent, ReleaseRecord, ReleaseRegistry } from './registry-contract';
 export type {
   ActiveReleaseRow,
   CanaryReleaseRow,
   ReleaseConsoleEvent,
+  ReleaseFailureKind,
   ReleaseFailureReport,
   ReleaseHealthFigures,
+  ReleaseHealthMinute,
   ReleaseReportKind,
   ReleaseRow,
   ReleasesReply,

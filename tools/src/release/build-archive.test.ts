@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import * as tar from 'tar-stream';
 import { ArchiveRefused, packBuild, unpackBuild } from './build-archive';
 
-type Entry = tar.Headers & { content?: Buffer | string };
+type Entry = Partial<tar.Header> & { name: string; content?: Buffer | string };
 
 /** A gzipped tar of exactly these entries, however hostile. */
 async function archiveOf(entries: Entry[]): Promise<Buffer> {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { appDistDir, APPS, isAppName } from '../paths';
 import { packBuild } from './build-archive';
+import { rampOf } from './cli-ramp';
 import { expectedState, UsageError } from './cli-expect';
 import { startKeptCanary } from './kept-release-canary';
 import { formatChecks } from './report';
@@ -18,8 +19,8 @@ export const TEAM_USAGE = `npm run release -- keys create <app> [--name <label>]
   npm run release -- upload <app> --to <console-url> [--from <dir>] [--json]
       sends a build (default <app>/dist) to the console server with the key in RELEASE_KEY; it is checked
       as publish checks it and kept inactive, with a preview link
-  npm run release -- activate <app> <version> --expect <active version> [--canary <percent>] [--by <name>] [--reason "<why>"] [--json]
-      makes a kept release active (rolling forward, or back), or with --canary runs it for that share of browsers`;
+  npm run release -- activate <app> <version> --expect <active version> [--canary <percent> | --ramp <p1,p2,...> [--step <duration>]] [--by <name>] [--reason "<why>"] [--json]
+      makes a kept release active (rolling forward, or back), or with --canary runs it for that share of browsers (stepped with --ramp)`;
 
 const parse = <Options extends NonNullable<ParseArgsConfig['options']>>(args: string[], options: Options, usage: string) => {
   try {
@@ -99,7 +100,16 @@ export async function uploadCommand(args: string[], env: NodeJS.ProcessEnv = pro
 export async function activateCommand(args: string[]): Promise<void> {
   const { values, positionals } = parse(
     args,
-    { expect: { type: 'string' }, canary: { type: 'string' }, by: { type: 'string' }, reason: { type: 'string' }, force: { type: 'boolean' }, json: { type: 'boolean' } },
+    {
+      expect: { type: 'string' },
+      canary: { type: 'string' },
+      ramp: { type: 'string' },
+      step: { type: 'string' },
+      by: { type: 'string' },
+      reason: { type: 'string' },
+      force: { type: 'boolean' },
+      json: { type: 'boolean' },
+    },
     TEAM_USAGE,
   );
   const [app, version, ...extra] = positionals;
@@ -107,8 +117,9 @@ export async function activateCommand(args: string[]): Promise<void> {
   const active = (await readRegistry()).apps[app]?.active ?? null;
   const expectedActive = await expectedState({ given: text(values.expect), current: active, what: `Make ${app} ${version} active; the active release` });
   const who = { by: text(values.by), reason: text(values.reason), force: values.force === true };
-  if (text(values.canary) !== undefined) {
-    const started = await startKeptCanary(app, { version, percent: text(values.canary) as string, expectedActive, ...who });
+  const ramp = rampOf(values);
+  if (text(values.canary) !== undefined || ramp) {
+    const started = await startKeptCanary(app, { version, percent: text(values.canary) ?? '100', expectedActive, ...who, ...(ramp ? { ramp } : {}) });
     console.log(values.json ? JSON.stringify(started) : `Started a canary of ${app}: ${started.version} for ${started.percent} % of browsers (the others stay on ${started.active}).`);
     return;
   }

@@ -2,7 +2,9 @@ import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { APPS, isAppName, type AppName } from '../paths';
 import { abort, parseCanaryPercent, promote } from './canary';
+import { rampOf } from './cli-ramp';
 import { expectedState, UsageError } from './cli-expect';
+import { ALERTS_USAGE, alertsCommand } from './cli-alerts';
 import { activateCommand, keysCommand, TEAM_USAGE, uploadCommand } from './cli-team';
 import { prune } from './prune';
 import { publish } from './publish';
@@ -24,7 +26,7 @@ import {
 } from './report';
 import { rollback } from './rollback';
 import { rollbackSet } from './rollback-set';
-import { formatStatus, statusJson } from './status';
+import { formatStatus, statusExtras, statusJson } from './status';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -33,9 +35,11 @@ const WHO = { by: { type: 'string' }, reason: { type: 'string' } } satisfies Opt
 /** Each command, what it takes and its usage; an option another command takes is refused here. */
 const COMMANDS = {
   publish: {
-    usage: `npm run release -- publish <app> [--from <dir>] [--canary <percent>] [--dry-run] [--force] [--activate] [--by <name>] [--reason "<why>"] [--json]
+    usage: `npm run release -- publish <app> [--from <dir>] [--canary <percent>] [--ramp <p1,p2,...> [--step <duration>]] [--dry-run] [--force] [--activate] [--by <name>] [--reason "<why>"] [--json]
       checks the app's build (default <app>/dist), copies it into an immutable release and makes it active;
       --canary <percent>: active for that share of browsers only (a canary), the others stay on the stable release;
+      --ramp 5,25,50,100 --step 10m: a stepped canary, widened by the console server step by step while it fares as
+      well as the stable release (plus a margin), aborted at once when it does not, promoted after the last step;
       --activate: if this build is already a kept release, make that release active again
   npm run release -- publish <app> <app> [...] | --all [--from <app>=<dir>]... [--dry-run] [--force] [--by <name>] [--reason "<why>"] [--json]
       publishes several apps as one set: each checked against the registry as it will be with the whole set
@@ -44,6 +48,8 @@ const COMMANDS = {
       from: { type: 'string', multiple: true },
       all: { type: 'boolean' },
       canary: { type: 'string' },
+      ramp: { type: 'string' },
+      step: { type: 'string' },
       'dry-run': { type: 'boolean' },
       force: { type: 'boolean' },
       activate: { type: 'boolean' },
@@ -93,6 +99,7 @@ ${Object.values(COMMANDS)
   .map((command) => `  ${command.usage}`)
   .join('\n')}
   ${TEAM_USAGE}
+  ${ALERTS_USAGE}
   --dry-run runs every check and says what would happen; nothing changes.
   --force activates a release the compatibility, names or load check refused (never one that is incomplete or another app's build).
   --by names who releases (recorded as claimed; default RELEASE_BY or the login name); the account it runs as is recorded too.
@@ -127,6 +134,7 @@ function parseCommand(command: Command, args: string[]) {
 
 const text = (value: string | string[] | boolean | undefined) => (typeof value === 'string' ? value : undefined);
 
+
 /** A set's `--from <app>=<dir>` options: the build of each app named (the others publish their `dist/`). */
 function setBuilds(apps: readonly AppName[], from: readonly string[]): SetMember[] {
   const builds = new Map<string, string>();
@@ -151,6 +159,7 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'keys') return keysCommand(rest);
   if (command === 'upload') return uploadCommand(rest);
   if (command === 'activate') return activateCommand(rest);
+  if (command === 'alerts') return alertsCommand(rest);
   if (!(command in COMMANDS)) throw new UsageError(`Unknown command "${command}".\n${USAGE}`);
   const { values, apps } = parseCommand(command as Command, rest);
   const [app] = apps;
@@ -167,7 +176,7 @@ async function main(argv: string[]): Promise<void> {
     case 'publish': {
       const from = (values.from as string[] | undefined) ?? [];
       if (apps.length > 1 || values.all === true) {
-        if (values.canary !== undefined) {
+        if (values.canary !== undefined || values.ramp !== undefined) {
           throw new UsageError('A canary runs one app: publish the set to everyone (without --canary), or start a canary of one app with publish <app> --canary <percent>.');
         }
         if (values.activate === true) throw new UsageError('--activate makes one app\'s kept release active again: run it with one app (publish <app> --activate).');
@@ -190,8 +199,10 @@ async function main(argv: string[]): Promise<void> {
       }
       const target = app as AppName;
       const canary = text(values.canary) === undefined ? undefined : parseCanaryPercent(text(values.canary) as string);
+      const ramp = rampOf(values);
       const options = {
         ...who,
+        ...(ramp ? { ramp } : {}),
         force: values.force === true,
         activate: values.activate === true,
         ...(from[0] ? { distDir: path.resolve(from[0]) } : {}),
@@ -270,7 +281,8 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'status': {
       const registry = await readRegistry();
-      console.log(json ? JSON.stringify(statusJson(registry), null, 2) : formatStatus(registry));
+      const extras = await statusExtras(registry);
+      console.log(json ? JSON.stringify(statusJson(registry, extras), null, 2) : formatStatus(registry, extras));
       return;
     }
   }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { CanaryRelease } from '@console/shared/release-plane';
 import { type AppName, releasesDir } from '../paths';
 import { FORCEABLE, refusal } from './activation-check';
-import { assertNoCanary, parseCanaryPercent } from './canary';
+import { assertNoCanary, canaryRecord, parseCanaryPercent, type RampPlan, rampText } from './canary';
 import { releaseActorOf } from './release-actor';
 import { verificationOf } from './release-events';
 import { updateRegistry } from './registry-store';
@@ -20,6 +20,8 @@ export interface KeptCanaryOptions {
   authenticated?: boolean;
   via?: 'key';
   force?: boolean;
+  /** A stepped rollout: `percent` is then its first step. */
+  ramp?: RampPlan;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface KeptCanaryOptions {
  * running canary); `promote` or `abort` ends it as any canary.
  */
 export async function startKeptCanary(app: AppName, options: KeptCanaryOptions): Promise<CanaryRelease & { app: AppName; active: string }> {
-  const percent = parseCanaryPercent(options.percent);
+  const percent = options.ramp ? (options.ramp.steps[0] ?? 100) : parseCanaryPercent(options.percent);
   const actor = releaseActorOf(options);
   let result: (CanaryRelease & { app: AppName; active: string }) | undefined;
   await updateRegistry(async (registry) => {
@@ -48,7 +50,7 @@ export async function startKeptCanary(app: AppName, options: KeptCanaryOptions):
     const checks = found.map((check) => (overridden.includes(check) ? { ...check, status: 'forced' as const } : check));
     if (checks.some((check) => check.status === 'failed')) throw refusal(`start a canary of ${app} ${target.version}`, checks);
     const at = new Date().toISOString();
-    const canary: CanaryRelease = { version: target.version, percent, startedAt: at, by: actor.by };
+    const canary: CanaryRelease = canaryRecord(target.version, percent, at, actor.by, options.ramp);
     registry.apps[app] = {
       ...releases,
       canary,
@@ -61,6 +63,7 @@ export async function startKeptCanary(app: AppName, options: KeptCanaryOptions):
           at,
           percent,
           ...actor,
+          ...(options.ramp ? { reason: [rampText(options.ramp), actor.reason].filter(Boolean).join('; ') } : {}),
           ...(overridden.length > 0 ? { forced: true as const } : {}),
           ...(options.authenticated ? { authenticated: true as const } : {}),
           ...(options.via ? { via: options.via } : {}),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { APP_IDENTITIES, appDistDir, type AppName, releasesDir } from '../paths';
 import { FORCEABLE, fitChecks, refusal } from './activation-check';
 import { copyBuild, createStaging, makeReadOnly, releasePublicPath, STAGING_DIR_NAME } from './assemble-release';
-import { assertNoCanary, canaryChecks, parseCanaryPercent, withCanaryStarted } from './canary';
+import { assertNoCanary, canaryChecks, parseCanaryPercent, type RampPlan, withCanaryStarted } from './canary';
 import { buildContentHash } from './hash-directory';
 import { checkPanels } from './panel-check';
 import { precompress } from './precompress';
@@ -44,6 +44,8 @@ export interface PublishOptions {
    * stays the stable one for the rest (decision 085). `promote` or `abort` ends it.
    */
   canary?: number;
+  /** A stepped canary (decision 143): it starts at the first share and widens by itself while it fares as well as the stable release. */
+  ramp?: RampPlan;
   /**
    * Keep the release inactive (an upload, decision 142): copied, checked against today's registry
    * and recorded (`upload` in the history), with nothing changed for any browser; `activate` makes
@@ -169,7 +171,10 @@ export async function publish(app: AppName, options: PublishOptions = {}): Promi
 
 async function publishWith(app: AppName, options: PublishOptions, runner: PageRunner | undefined): Promise<PublishResult | PublishPlan> {
   const { now = new Date(), distDir = appDistDir(app), force = false, dryRun = false, inactive = false } = options;
-  const canary = options.canary === undefined ? undefined : parseCanaryPercent(options.canary);
+  const canary = options.ramp ? (options.ramp.steps[0] ?? 100) : options.canary === undefined ? undefined : parseCanaryPercent(options.canary);
+  if (options.ramp && options.canary !== undefined && options.canary !== canary) {
+    throw new Error(`A stepped canary starts at its first step (${canary} %): leave --canary out, or make it ${canary}.`);
+  }
   if (inactive && (canary !== undefined || options.activate)) throw new Error('A build kept inactive is neither a canary nor activated: activate it, or start its canary, once it is kept.');
   const actor = { ...releaseActorOf(options), ...(options.authenticated ? { authenticated: true as const } : {}), ...(options.via ? { via: options.via } : {}) };
   const identity = APP_IDENTITIES[app];
@@ -305,7 +310,7 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
         return;
       }
       if (entry && canary !== undefined) {
-        locked.apps[app] = withCanaryStarted(entry, record, canary, { ...actor, ...(forced ? { forced: true as const } : {}), build: provenance, verification });
+        locked.apps[app] = withCanaryStarted(entry, record, canary, { ...actor, ...(forced ? { forced: true as const } : {}), build: provenance, verification }, options.ramp);
         return;
       }
       locked.apps[app] = {

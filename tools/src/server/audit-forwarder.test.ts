@@ -50,7 +50,7 @@ describe('the audit forwarder', () => {
     // A new forwarder (a restart) does not send them again either, but sends what came since.
     await rollback('mf-master', { by: 'release', authenticated: true, to: second.version, expectedActive: first.version });
     await forwarderOf().flush();
-    expect(posted.map((call) => call.body.action)).toEqual(['publish', 'publish', 'rollback', 'rollback', 'rollback']);
+    expect(posted.map((call) => call.body.action)).toEqual(['publish', 'publish', 'rollback', 'rollback', 'activate']);
   });
 
   it('keeps what the API could not take and sends it once it answers again', async () => {

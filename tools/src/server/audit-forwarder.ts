@@ -119,6 +119,10 @@ export function auditForwarder(options: AuditForwarderOptions) {
   /** One pass: true when everything found was forwarded (or skipped), false when the API must be asked again later. */
   const pass = async (): Promise<boolean> => {
     const state = await readState();
+    const before = JSON.stringify(state);
+    const save = async () => {
+      if (JSON.stringify(state) !== before) await writeState(state);
+    };
     const registry = await readRegistryFile(releasesDir);
     for (const [app, releases] of Object.entries(registry?.apps ?? {})) {
       const done = state.history[app] ?? 0;
@@ -126,7 +130,7 @@ export function auditForwarder(options: AuditForwarderOptions) {
         const event = releases.history[index];
         if (!event) break;
         if ((await send(historyEntry(app, index, event))) === 'retry') {
-          await writeState(state);
+          await save();
           return false;
         }
         state.history[app] = index + 1;
@@ -134,12 +138,12 @@ export function auditForwarder(options: AuditForwarderOptions) {
     }
     for (const { entry, end } of await journalLines(state.journalOffset)) {
       if (entry && (await send(entry)) === 'retry') {
-        await writeState(state);
+        await save();
         return false;
       }
       state.journalOffset = end;
     }
-    await writeState(state);
+    await save();
     return true;
   };
 

@@ -6,7 +6,10 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { RELEASES_URL_PATH, releasesDir } from '../paths';
 import { journalAction } from '../release/release-journal';
 import { readActiveShellPage } from './active-shell-page';
+import { alertSender, type AlertSenderOptions } from './alert-sender';
 import { auditForwarder } from './audit-forwarder';
+import { canaryWatch, type CanaryWatchOptions } from './canary-watch';
+import { damageWatch } from './damage-watch';
 import { cohortCookie, newCohortId, readCohortId } from './cohort';
 import type { ConsoleServerConfig } from './console-config';
 import { refuse } from './console-replies';
@@ -46,7 +49,11 @@ export interface ConsoleServerOptions {
   health?: ReleaseHealthStore;
   /** How the console server asks the API who a user is and records release actions (tests). */
   fetchImpl?: typeof fetch;
-  reports?: Pick<FailureReportsOptions, 'rule' | 'rateLimit' | 'onAbort'>;
+  reports?: Pick<FailureReportsOptions, 'rateLimit'>;
+  /** How canaries are judged and how often (decision 143; tests use a fake clock). */
+  canaries?: Pick<CanaryWatchOptions, 'rule' | 'intervalMs' | 'now' | 'onChange'>;
+  /** How alerts are delivered (tests). */
+  alerts?: Pick<AlertSenderOptions, 'fetchImpl' | 'retryDelaysMs' | 'maxQueue' | 'log'>;
   /** Registry reads one client address may get report tokens with (default: 300 at once, 300 a minute). */
   tokenRateLimit?: { burst: number; perMinute: number };
   /** How often pending release actions are forwarded to the audit trail (default 2 s). */
@@ -82,14 +89,31 @@ export async function buildConsoleServer(config: ConsoleServerConfig, options: C
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
     ...(options.auditIntervalMs ? { intervalMs: options.auditIntervalMs } : {}),
   });
+  const alerts = alertSender({ releasesDir: config.releasesDir, ...options.alerts });
+  const canaries = canaryWatch({
+    releasesDir: config.releasesDir,
+    health,
+    alerts,
+    ...options.canaries,
+    onChange: (app, action, reason) => {
+      void forwarder.flush();
+      options.canaries?.onChange?.(app, action, reason);
+    },
+  });
   const refusals = refusalJournal({
     write: async (refusal) => {
       await journalAction(refusal, config.releasesDir);
       void forwarder.flush();
     },
   });
-  app.addHook('onReady', async () => forwarder.start());
+  app.addHook('onReady', async () => {
+    void damage.checkAll();
+    forwarder.start();
+    canaries.start();
+  });
   app.addHook('onClose', async () => {
+    canaries.stop();
+    await alerts.stop();
     await refusals.flush();
     await forwarder.stop();
     await health.close();
@@ -97,11 +121,17 @@ export async function buildConsoleServer(config: ConsoleServerConfig, options: C
 
   requestHygiene(app, headers);
   const isServable = releaseFileGuard(config.releasesDir);
+  const damage = damageWatch(config.releasesDir);
   app.addHook('onRequest', async (request, reply) => {
     const pathname = (request.raw.url ?? '').split('?', 1)[0] ?? '';
     if (!pathname.startsWith(`${RELEASES_URL_PATH}/`)) return undefined;
     if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(reply, 404, 'Not found');
-    if (!(await isServable(pathname.slice(RELEASES_URL_PATH.length)))) return reply.code(404).type('text/plain').send('Not found');
+    const file = pathname.slice(RELEASES_URL_PATH.length);
+    if (!(await isServable(file))) {
+      // A file of a release browsers are sent to is missing: check that release (the screen says so).
+      void damage.notFound(file);
+      return reply.code(404).type('text/plain').send('Not found');
+    }
     return undefined;
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -155,10 +185,10 @@ export async function buildConsoleServer(config: ConsoleServerConfig, options: C
     onRegistryChange: () => void forwarder.flush(),
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
   };
-  await app.register(releaseRoutes, { ...releasePlane, health, previews: preview });
+  await app.register(releaseRoutes, { ...releasePlane, health, previews: preview, alerts, damage });
   await app.register(buildUploadRoutes, { ...releasePlane, previews: preview });
   await app.register(teamKeyRoutes, releasePlane);
-  await app.register(failureReports, { releasesDir: config.releasesDir, health, tokens, refusals, onRegistryChange: () => void forwarder.flush(), ...options.reports });
+  await app.register(failureReports, { releasesDir: config.releasesDir, health, tokens, refusals, onCanaryFailure: (name) => void canaries.judge(name), ...options.reports });
 
   await app.register(preview.routes);
   app.get('/healthz', async () => ({ ok: true }));

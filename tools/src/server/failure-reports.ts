@@ -1,13 +1,11 @@
 import type { ReleaseReportKind } from '@console/shared/release-plane';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isAppName } from '../paths';
-import { abort } from '../release/canary';
-import { type AbortRule, automaticAbortReason, DEFAULT_ABORT_RULE, isFailingCanary } from './abort-rule';
 import { readCohortId } from './cohort';
 import { fromOwnPages, isJsonRequest, refuse, succeed } from './console-replies';
 import { type RateLimitOptions, rateLimiter } from './rate-limit';
 import type { RefusalJournal } from './refusal-journal';
-import type { ReleaseHealthStore } from './release-health-store';
+import { FAILURE_KINDS, type ReleaseHealthStore } from './release-health-store';
 import { readRegistryFile } from './registry-view';
 import { type ReportTokens, tokenHolder, usedReportTokens } from './report-tokens';
 
@@ -16,16 +14,13 @@ export interface FailureReportsOptions {
   health: ReleaseHealthStore;
   tokens: ReportTokens;
   refusals: RefusalJournal;
-  rule?: AbortRule;
   /** Reports one client address may send (default: 60 at once, 60 a minute). */
   rateLimit?: RateLimitOptions;
-  /** Called after an automatic abort (tests, logs). */
-  onAbort?: (app: string, version: string, reason: string) => void;
-  /** Called after every registry change this plugin made (the audit forwarder). */
-  onRegistryChange?: () => void;
+  /** Called after a counted failure of a canary (the canary watch judges it at once). */
+  onCanaryFailure?: (app: string) => void;
 }
 
-const KINDS: readonly ReleaseReportKind[] = ['loaded', 'load-failed', 'render-failed'];
+const KINDS: readonly ReleaseReportKind[] = ['loaded', ...FAILURE_KINDS];
 /** A report is a few short fields: anything bigger is not one. */
 export const REPORT_BODY_LIMIT = 2048;
 const MESSAGE_LIMIT = 200;
@@ -42,38 +37,17 @@ const shortMessage = (value: unknown): string | null => {
  * (first successful load), failed to load, or failed to render. A report counts only with the
  * report token the console server handed this browser with its registry: signed by this server,
  * unexpired, for the release reported on, bound to this browser's cohort, and used once per kind.
- * Reports are limited per client address (not per cookie, which the client chooses). A canary whose
- * failures cross the abort rule is aborted through the same `abort` as the CLI's, recorded as the
- * console server's own action, and the history says why.
+ * Reports are limited per client address (not per cookie, which the client chooses). A counted
+ * failure of a canary has the canary watch judge it at once (`canary-watch.ts`).
  */
 export const failureReports: FastifyPluginAsync<FailureReportsOptions> = async (app, options) => {
-  const rule = options.rule ?? DEFAULT_ABORT_RULE;
   const limiter = rateLimiter(options.rateLimit ?? { burst: 60, perMinute: 60 });
   const used = usedReportTokens();
-  const aborting = new Set<string>();
 
   app.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     refuse(reply, status, status < 500 ? error.message : 'Internal server error.');
   });
-
-  const abortIfFailing = async (appName: string, version: string) => {
-    const key = `${appName}@${version}`;
-    if (aborting.has(key) || !isAppName(appName)) return;
-    const figures = await options.health.figures(appName, version);
-    if (!isFailingCanary(figures, rule)) return;
-    aborting.add(key);
-    const reason = automaticAbortReason(figures);
-    try {
-      await abort(appName, { version, by: 'console server (abort rule)', via: 'automatic', reason });
-      options.onRegistryChange?.();
-      options.onAbort?.(appName, version, reason);
-    } catch {
-      // Promoted, aborted or replaced meanwhile: nothing left to abort.
-    } finally {
-      aborting.delete(key);
-    }
-  };
 
   const refused = (request: FastifyRequest, appName: string, reason: string) =>
     options.refusals.note(`ip:${request.ip}`, `report:${reason}`, {
@@ -121,9 +95,10 @@ export const failureReports: FastifyPluginAsync<FailureReportsOptions> = async (
     const releases = (await readRegistryFile(options.releasesDir))?.apps[appName];
     const isCanary = releases?.canary?.version === version;
     if (!isCanary && releases?.active !== version) return succeed(reply, 202, 'Report received; not counted (no such running release).', { counted: false });
-    if (!used.take(claims, kind)) return succeed(reply, 202, 'Report received; not counted (this page reported that already).', { counted: false });
-    await options.health.record(appName, version, kind as ReleaseReportKind, kind === 'loaded' ? null : shortMessage(body.message), new Date());
-    if (isCanary && kind !== 'loaded') await abortIfFailing(appName, version);
+    const counted = used.take(claims, kind);
+    if (!counted) return succeed(reply, 202, 'Report received; not counted (this page reported that already).', { counted: false });
+    await options.health.record(appName, version, { kind: kind as ReleaseReportKind, ...counted, message: kind === 'loaded' ? null : shortMessage(body.message), at: new Date() });
+    if (isCanary && kind !== 'loaded') options.onCanaryFailure?.(appName);
     return succeed(reply, 202, 'Report received.', { counted: true });
   });
 };

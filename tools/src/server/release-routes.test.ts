@@ -5,7 +5,7 @@ import { readRegistry } from '../release/registry-store';
 import { releaseWorkspace, sharedWith } from '../release/testing/release-fixtures';
 import { readConsoleServerConfig } from './console-config';
 import { buildConsoleServer } from './console-server';
-import type { ReleaseHealthStore } from './release-health-store';
+import { jsonFileHealthStore, type ReleaseHealthStore } from './release-health-store';
 
 const workspace = releaseWorkspace();
 
@@ -38,33 +38,13 @@ const fakeApi: typeof fetch = async (input, init) => {
   return new Response(JSON.stringify(answer.body), { status: answer.code, headers: { 'content-type': 'application/json' } });
 };
 
-const memoryHealth = (): ReleaseHealthStore => {
-  const counts = new Map<string, { loads: number; failures: number; lastFailure: string | null }>();
-  return {
-    async record(app, version, kind, message) {
-      const current = counts.get(`${app}@${version}`) ?? { loads: 0, failures: 0, lastFailure: null };
-      const next = {
-        loads: current.loads + (kind === 'render-failed' ? 0 : 1),
-        failures: current.failures + (kind === 'loaded' ? 0 : 1),
-        lastFailure: kind === 'loaded' ? current.lastFailure : message,
-      };
-      counts.set(`${app}@${version}`, next);
-      return next;
-    },
-    async figures(app, version) {
-      return counts.get(`${app}@${version}`) ?? { loads: 0, failures: 0, lastFailure: null };
-    },
-    async close() {},
-  };
-};
-
 let server: FastifyInstance;
 let health: ReleaseHealthStore;
 beforeEach(async () => {
   apiCalls = [];
   audited = [];
   apiDown = false;
-  health = memoryHealth();
+  health = await jsonFileHealthStore(workspace.releasesDir());
   const config = readConsoleServerConfig(
     { API_PUBLIC_URL: 'http://api.public', API_INTERNAL_URL: 'http://127.0.0.1:3999', RELEASE_SERVICE_KEY: SERVICE_KEY },
     workspace.releasesDir(),
@@ -179,7 +159,7 @@ describe('the release endpoints', () => {
     const { v1, v2 } = await twoMasterReleases();
     const reply = await act('release', 'mf-master', 'rollback', { to: v1, from: v2 });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ result: { from: v2, to: v1 }, status: { error: 0, message: `Rolled back mf-master to ${v1}.` } });
+    expect(reply.json()).toEqual({ result: { from: v2, to: v1, action: 'rollback' }, status: { error: 0, message: `Rolled back mf-master to ${v1}.` } });
     expect((await readRegistry()).apps['mf-master']?.history.at(-1)).toMatchObject({ action: 'rollback', version: v1, from: v2, by: 'release', authenticated: true });
     // Told to the API's audit trail by the release plane, with its own key, never the user's token (decision 141).
     const recorded = await auditedSoon((body) => body.action === 'rollback');
@@ -210,9 +190,11 @@ describe('the release endpoints', () => {
   it('promote and abort a canary, and show it with its figures', async () => {
     await twoMasterReleases();
     const canary = await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'canary'), canary: 20 });
-    await health.record('mf-master', canary.version, 'loaded', null, new Date());
+    await health.record('mf-master', canary.version, { kind: 'loaded', load: true, failingPage: false, message: null, at: new Date() });
     const row = (await list('release')).json<ReleasesReply>().apps[2]!;
-    expect(row.canary).toEqual({ version: canary.version, percent: 20, startedAt: canary.publishedAt, by: expect.any(String), health: { loads: 1, failures: 0, lastFailure: null } });
+    expect(row.canary).toMatchObject({ version: canary.version, percent: 20, startedAt: canary.publishedAt, by: expect.any(String), ramp: null, damaged: null });
+    expect(row.canary?.health).toMatchObject({ loads: 1, failures: 0, lastFailure: null, byKind: { 'load-failed': 0, 'render-failed': 0, 'uncaught-error': 0, 'api-failed': 0 } });
+    expect(row.canary?.stableHealth).toMatchObject({ loads: 0, failures: 0 });
     expect(row.candidates.map((candidate) => candidate.version)).not.toContain(canary.version);
 
     expect((await act('release', 'mf-master', 'promote', { version: 'another' })).statusCode).toBe(409);

@@ -9,6 +9,8 @@ import { isJsonRequest, refuse, succeed } from './console-replies';
 import { authorizeRelease, refuseOtherSite } from './release-access';
 import type { RefusalJournal } from './refusal-journal';
 import type { ReleaseHealthStore } from './release-health-store';
+import type { AlertSender } from './alert-sender';
+import type { DamageWatch } from './damage-watch';
 import type { Previews } from './preview';
 import { releaseRows } from './release-rows';
 import { readRegistryFile } from './registry-view';
@@ -20,6 +22,10 @@ export interface ReleaseRoutesOptions {
   health: ReleaseHealthStore;
   /** Preview links of the kept releases the list shows. */
   previews: Previews;
+  /** The alerts of the canary watch, for the console's toasts. */
+  alerts: AlertSender;
+  /** What is wrong with the files of releases browsers are sent to. */
+  damage: DamageWatch;
   /** Where refused requests are noted for the audit trail (coalesced per source). */
   refusals: RefusalJournal;
   /** Called after every registry change made here, and after a journaled failure (the audit forwarder). */
@@ -99,8 +105,15 @@ export const releaseRoutes: FastifyPluginAsync<ReleaseRoutesOptions> = async (ap
 
   app.get('/api/releases', async (request, reply) => {
     if (!(await authorizeRelease(request, reply, options, 'read'))) return reply;
-    const apps = await releaseRows(await readRegistryFile(options.releasesDir), options.releasesDir, options.health, options.previews);
+    const apps = await releaseRows(await readRegistryFile(options.releasesDir), { releasesDir: options.releasesDir, health: options.health, previews: options.previews, damage: options.damage });
     return succeed(reply, 200, 'Releases retrieved.', { apps });
+  });
+
+  // The alerts of the last while (decision 143): what an open console toasts to release managers.
+  app.get<{ Querystring: { after?: string } }>('/api/releases/alerts', async (request, reply) => {
+    if (!(await authorizeRelease(request, reply, options, 'read'))) return reply;
+    const after = typeof request.query.after === 'string' && /^[0-9a-f-]{36}$/.test(request.query.after) ? request.query.after : null;
+    return succeed(reply, 200, 'Alerts retrieved.', { alerts: options.alerts.since(after) });
   });
 
   app.post<{ Params: { app: string; action: string } }>('/api/releases/:app/:action', { bodyLimit: 4096 }, async (request, reply) => {

@@ -5,6 +5,7 @@ import { APPS } from '../paths';
 import { activationStack, isActivation } from '../release/activation-stack';
 import type { RecordedAppReleases, RecordedRegistry, RecordedReleaseEvent } from '../release/release-events';
 import { type ActiveVerification, activeVerification } from '../release/status';
+import type { DamageWatch } from './damage-watch';
 import type { Previews } from './preview';
 import type { ReleaseHealthStore } from './release-health-store';
 
@@ -23,14 +24,16 @@ const eventRow = (event: RecordedReleaseEvent): ReleaseConsoleEvent => ({
 
 const exists = (folder: string) => access(folder).then(() => true, () => false);
 
-async function rowOf(
-  app: string,
-  releases: RecordedAppReleases | undefined,
-  verification: ActiveVerification | undefined,
-  releasesDir: string,
-  health: ReleaseHealthStore,
-  previews: Previews,
-): Promise<ReleaseRow> {
+/** What the rows are read from besides the registry. */
+export interface ReleaseRowSources {
+  releasesDir: string;
+  health: ReleaseHealthStore;
+  previews: Previews;
+  damage: DamageWatch;
+}
+
+async function rowOf(app: string, releases: RecordedAppReleases | undefined, verification: ActiveVerification | undefined, sources: ReleaseRowSources): Promise<ReleaseRow> {
+  const { releasesDir, health, previews, damage } = sources;
   if (!releases) return { app, kind: null, active: null, canary: null, previous: null, candidates: [], history: [] };
   const { active, canary } = releases;
   const record = releases.releases.find((release) => release.version === active);
@@ -71,10 +74,21 @@ async function rowOf(
           // As `release status` says it: whether the checks passed when it last became active.
           verified: verification?.passed ?? null,
           health: await health.figures(app, active),
+          damaged: damage.of(app, active),
         }
       : null,
     canary: canary
-      ? { version: canary.version, percent: canary.percent, startedAt: canary.startedAt, by: canary.by ?? null, health: await health.figures(app, canary.version) }
+      ? {
+          version: canary.version,
+          percent: canary.percent,
+          startedAt: canary.startedAt,
+          by: canary.by ?? null,
+          health: await health.figures(app, canary.version, { since: new Date(canary.startedAt) }),
+          // The stable release over the canary's time: what its figures are judged against.
+          stableHealth: active ? await health.figures(app, active, { since: new Date(canary.startedAt) }) : null,
+          ramp: canary.ramp ?? null,
+          damaged: damage.of(app, canary.version),
+        }
       : null,
     previous: previous && candidates.some((candidate) => candidate.version === previous) ? previous : null,
     candidates,
@@ -83,7 +97,7 @@ async function rowOf(
 }
 
 /** One row per app of the console, in build order: what the Releases screen shows (decision 085). */
-export async function releaseRows(registry: RecordedRegistry | null, releasesDir: string, health: ReleaseHealthStore, previews: Previews): Promise<ReleaseRow[]> {
+export async function releaseRows(registry: RecordedRegistry | null, sources: ReleaseRowSources): Promise<ReleaseRow[]> {
   const verification = registry ? activeVerification(registry) : {};
-  return Promise.all(APPS.map((app) => rowOf(app, registry?.apps[app], verification[app], releasesDir, health, previews)));
+  return Promise.all(APPS.map((app) => rowOf(app, registry?.apps[app], verification[app], sources)));
 }

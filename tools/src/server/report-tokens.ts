@@ -46,27 +46,35 @@ export function reportTokens(secret: string | Buffer = randomBytes(32)) {
 export type ReportTokens = ReturnType<typeof reportTokens>;
 
 /**
- * The kinds each token has counted already, forgotten once the token has expired. Bounded: when
- * full, reports are refused rather than counted twice (fail closed).
+ * What each token has counted already (its kinds, whether its page's load and its first failure
+ * were counted), forgotten once the token has expired. Bounded: when full, reports are refused
+ * rather than counted twice (fail closed).
  */
 export function usedReportTokens(limit = 200_000) {
-  const used = new Map<string, { kinds: Set<string>; expires: number }>();
+  const used = new Map<string, { kinds: Set<string>; load: boolean; failure: boolean; expires: number }>();
   const sweep = (nowSeconds: number) => {
     for (const [nonce, entry] of used) if (entry.expires < nowSeconds) used.delete(nonce);
   };
   return {
-    /** Marks `kind` used for the token; false when it was used for that kind already (or the book is full). */
-    take(claims: ReportTokenClaims, kind: string, now = new Date()): boolean {
-      const entry = used.get(claims.nonce);
-      if (entry) {
-        if (entry.kinds.has(kind)) return false;
-        entry.kinds.add(kind);
-        return true;
+    /**
+     * Counts `kind` for the token: null when it counted that kind already (or the book is full),
+     * else whether this is the page's first load (`loaded` or a failed load) and its first failure.
+     */
+    take(claims: ReportTokenClaims, kind: string, now = new Date()): { load: boolean; failingPage: boolean } | null {
+      let entry = used.get(claims.nonce);
+      if (!entry) {
+        if (used.size >= limit) sweep(Math.floor(now.getTime() / 1000));
+        if (used.size >= limit) return null;
+        entry = { kinds: new Set(), load: false, failure: false, expires: claims.expires };
+        used.set(claims.nonce, entry);
       }
-      if (used.size >= limit) sweep(Math.floor(now.getTime() / 1000));
-      if (used.size >= limit) return false;
-      used.set(claims.nonce, { kinds: new Set([kind]), expires: claims.expires });
-      return true;
+      if (entry.kinds.has(kind)) return null;
+      entry.kinds.add(kind);
+      const load = (kind === 'loaded' || kind === 'load-failed') && !entry.load;
+      const failingPage = kind !== 'loaded' && !entry.failure;
+      if (load) entry.load = true;
+      if (failingPage) entry.failure = true;
+      return { load, failingPage };
     },
     get size() {
       return used.size;

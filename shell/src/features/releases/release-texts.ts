@@ -8,6 +8,7 @@ export const ACTION_LABELS: Record<ReleaseConsoleEvent['action'], string> = {
   activate: 'Activate',
   rollback: 'Roll back',
   canary: 'Canary',
+  ramp: 'Widen canary',
   promote: 'Promote',
   abort: 'Abort',
 };
