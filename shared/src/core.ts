@@ -14,8 +14,8 @@
 export { ApiError, errorMessage, serverMessage, SessionExpiredError } from './api/api-error';
 export { isOk } from './api/contract';
 export type { FieldMeta, ListReply, Pagination, RecordReply, ReplyStatus, TransactionListReply } from './api/contract';
-export { api, configureApi } from './api/http-client';
-export type { ApiClientOptions, HttpClientConfig, Query, RequestOptions, SessionEndReason } from './api/http-client';
+export { api, configureApi, watchApiFailures } from './api/http-client';
+export type { ApiClientOptions, ApiFailure, HttpClientConfig, Query, RequestOptions, SessionEndReason } from './api/http-client';
 
 // body-view
 export { BodyView } from './body-view/body-view';

@@ -46,11 +46,13 @@ export function shortFailure(error: unknown): string {
 
 /**
  * Tells the console server how a remote's release fares in this browser: its first successful
- * load (once per release and page), a failed load, a failed render (once per release and page).
- * Nothing is sent for a developer's override, for a release the page has no report token of
- * (it would not count), nor past 20 reports in one page; a lost report is not retried.
+ * load, a failed load, a failed render, an uncaught error, a failed API call of its code (each kind
+ * but a failed load once per release and page; decision 143). `message` replaces the error's own
+ * text (an API failure is named by its status and path, never by what the server said). Nothing is
+ * sent for a developer's override, for a release the page has no report token of (it would not
+ * count), nor past 20 reports in one page; a lost report is not retried.
  */
-export function reportRelease(app: string, version: string | undefined, kind: ReleaseReportKind, error?: unknown): void {
+export function reportRelease(app: string, version: string | undefined, kind: ReleaseReportKind, error?: unknown, message?: string): void {
   if (!version || version === 'override') return;
   const token = tokens.get(`${app}@${version}`);
   if (!token) return;
@@ -66,7 +68,8 @@ export function reportRelease(app: string, version: string | undefined, kind: Re
   }
   if (sent >= MAX_REPORTS_PER_PAGE) return;
   sent += 1;
-  send({ app, version, kind, token, ...(error === undefined ? {} : { message: shortFailure(error) }) });
+  const text = message ?? (error === undefined ? undefined : shortFailure(error));
+  send({ app, version, kind, token, ...(text === undefined ? {} : { message: text.slice(0, MESSAGE_LIMIT) }) });
 }
 
 /** Replaces how reports are sent and forgets what was sent (tests). */

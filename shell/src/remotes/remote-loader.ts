@@ -130,6 +130,9 @@ export function registeredRemotes(): RemoteEntry[] {
   return [...entries.values()];
 }
 
+/** The release of each remote whose code this page has loaded (what its failures count against). */
+export const loadedReleases = (): ReadonlyMap<string, string> => loaded;
+
 /** The release a remote was registered with (`override` for a developer's local entry). */
 export const registeredRelease = (app: string): string | undefined => entries.get(app)?.version;
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type AppName, isAppName } from '../paths';
 import { abort, promote } from '../release/canary';
+import type { RampPlan } from '../release/canary';
+import { parseDuration, parseRamp } from '../release/canary-rule';
 import { startKeptCanary } from '../release/kept-release-canary';
 import { rollback } from '../release/rollback';
 import { journalAction } from '../release/release-journal';
@@ -44,6 +46,8 @@ function textField(body: unknown, name: string): string | undefined | Error {
   return value.trim();
 }
 
+const badRequest = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
+
 /** The message of a kept release made active, as it really was (decision 142). */
 const changedMessage = (app: string, result: { action: 'rollback' | 'activate'; to: string }) =>
   result.action === 'activate' ? `Activated ${app} ${result.to}.` : `Rolled back ${app} to ${result.to}.`;
@@ -61,17 +65,24 @@ const ACTIONS: Record<'rollback' | 'activate' | 'canary' | 'promote' | 'abort', 
   activate: {
     fields: ['version', 'from', 'reason'],
     run: async (app, user, { version, from, reason }) => {
-      if (!version) throw Object.assign(new Error('version must name the kept release to activate.'), { statusCode: 400 });
+      if (!version) throw badRequest('version must name the kept release to activate.');
       const result = await rollback(app, { to: version, expectedActive: from, by: user.username, reason, authenticated: true });
       return { message: changedMessage(app, result), result };
     },
   },
   canary: {
-    fields: ['version', 'percent', 'from', 'reason'],
-    run: async (app, user, { version, percent, from, reason }) => {
-      if (!version || !percent) throw Object.assign(new Error('version and percent name the kept release and the share of browsers.'), { statusCode: 400 });
-      const result = await startKeptCanary(app, { version, percent, expectedActive: from, by: user.username, reason, authenticated: true });
-      return { message: `Started a canary of ${app}: ${result.version} for ${result.percent} % of browsers.`, result };
+    fields: ['version', 'percent', 'ramp', 'step', 'from', 'reason'],
+    run: async (app, user, { version, percent, ramp, step, from, reason }) => {
+      if (!version || (!percent && !ramp)) throw badRequest('version and percent (or ramp) name the kept release and the share of browsers.');
+      let plan: RampPlan | undefined;
+      try {
+        plan = ramp ? { steps: parseRamp(ramp), stepMs: parseDuration(step ?? '10m') } : undefined;
+      } catch (error) {
+        throw badRequest((error as Error).message.replace(/--(ramp|step)/g, '$1'));
+      }
+      const result = await startKeptCanary(app, { version, percent: percent ?? '100', expectedActive: from, by: user.username, reason, authenticated: true, ...(plan ? { ramp: plan } : {}) });
+      const stepped = plan ? `, stepped ${plan.steps.join(' → ')} %` : '';
+      return { message: `Started a canary of ${app}: ${result.version} for ${result.percent} % of browsers${stepped}.`, result };
     },
   },
   promote: {

@@ -14,6 +14,13 @@ export interface ChangeReleaseDialogProps {
   onDone: () => void;
 }
 
+/** `5,25,50,100`: two or more rising whole percents from 1 to 100. */
+const rising = (value: string) => {
+  const parts = value.split(',');
+  const numbers = parts.map(Number);
+  return parts.length >= 2 && parts.every((part) => /^\d{1,3}$/.test(part)) && numbers.every((step, index) => step >= 1 && step <= 100 && (index === 0 || step > (numbers[index - 1] ?? 0)));
+};
+
 const TEXTS = {
   rollback: { title: 'Roll back', field: 'Roll back to', submit: 'Roll back', busy: 'Rolling back..', refused: 'The rollback was refused' },
   activate: { title: 'Activate a release of', field: 'Release', submit: 'Activate', busy: 'Activating..', refused: 'The activation was refused' },
@@ -32,15 +39,19 @@ export function ChangeReleaseDialog({ mode, row, onClose, onDone }: ChangeReleas
   const choices = orderedCandidates(row.candidates, mode);
   const first = mode === 'rollback' ? (row.previous ?? choices[0]?.version) : choices[0]?.version;
   const [target, setTarget] = useState<string>(first ?? '');
-  const [audience, setAudience] = useState<'everyone' | 'canary'>('everyone');
+  const [audience, setAudience] = useState<'everyone' | 'canary' | 'stepped'>('everyone');
   const [percent, setPercent] = useState('10');
+  const [steps, setSteps] = useState('5,25,50,100');
+  const [stepLength, setStepLength] = useState('10m');
   const [confirmed, setConfirmed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const chosen = choices.find((candidate) => candidate.version === target);
   const warning = chosen ? candidateWarning(chosen) : null;
   const percentValid = /^\d{1,3}$/.test(percent) && Number(percent) >= 1 && Number(percent) <= 100;
-  const ready = !!chosen && (!warning || confirmed) && (audience === 'everyone' || percentValid);
+  const stepsValid = rising(steps);
+  const stepLengthValid = /^\d+(s|m|h)$/.test(stepLength);
+  const ready = !!chosen && (!warning || confirmed) && (audience === 'everyone' || (audience === 'canary' ? percentValid : stepsValid && stepLengthValid));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -54,7 +65,9 @@ export function ChangeReleaseDialog({ mode, row, onClose, onDone }: ChangeReleas
           ? await rollbackRelease(row.app, from, chosen.version)
           : audience === 'canary'
             ? await startCanary(row.app, from, chosen.version, percent)
-            : await activateRelease(row.app, from, chosen.version);
+            : audience === 'stepped'
+              ? await startCanary(row.app, from, chosen.version, steps.split(',')[0] ?? '', { steps, step: stepLength })
+              : await activateRelease(row.app, from, chosen.version);
       notify.success(message);
       onDone();
     } catch (error) {
@@ -80,7 +93,7 @@ export function ChangeReleaseDialog({ mode, row, onClose, onDone }: ChangeReleas
             Cancel
           </Button>
           <Button type="submit" colorPalette={warning ? 'red' : 'primary'} disabled={busy || !ready}>
-            {busy ? texts.busy : audience === 'canary' && mode === 'activate' ? 'Start canary' : texts.submit}
+            {busy ? texts.busy : audience !== 'everyone' && mode === 'activate' ? 'Start canary' : texts.submit}
           </Button>
         </>
       }
@@ -114,7 +127,11 @@ export function ChangeReleaseDialog({ mode, row, onClose, onDone }: ChangeReleas
           </Text>
         ) : null}
         {mode === 'activate' ? (
-          <RadioGroup.Root value={audience} onValueChange={(details) => setAudience(details.value === 'canary' ? 'canary' : 'everyone')} disabled={busy}>
+          <RadioGroup.Root
+            value={audience}
+            onValueChange={(details) => setAudience(details.value === 'canary' || details.value === 'stepped' ? details.value : 'everyone')}
+            disabled={busy}
+          >
             <Stack gap="2" role="group" aria-label="Who gets it">
               <RadioGroup.Item value="everyone">
                 <RadioGroup.ItemHiddenInput />
@@ -143,6 +160,43 @@ export function ChangeReleaseDialog({ mode, row, onClose, onDone }: ChangeReleas
               {audience === 'canary' && !percentValid ? (
                 <Text color="fg.error" fontSize="sm" role="alert">
                   A whole percent from 1 to 100.
+                </Text>
+              ) : null}
+              <HStack gap="2" flexWrap="wrap">
+                <RadioGroup.Item value="stepped">
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>A stepped canary:</RadioGroup.ItemText>
+                </RadioGroup.Item>
+                <Input
+                  aria-label="Steps (% of browsers)"
+                  width="9rem"
+                  size="sm"
+                  value={steps}
+                  onChange={(event) => setSteps(event.target.value.replace(/\s/g, ''))}
+                  onFocus={() => setAudience('stepped')}
+                  disabled={busy}
+                  aria-invalid={audience === 'stepped' && !stepsValid}
+                />
+                <Text fontSize="sm">%, each step</Text>
+                <Input
+                  aria-label="Step length"
+                  width="5rem"
+                  size="sm"
+                  value={stepLength}
+                  onChange={(event) => setStepLength(event.target.value.trim())}
+                  onFocus={() => setAudience('stepped')}
+                  disabled={busy}
+                  aria-invalid={audience === 'stepped' && !stepLengthValid}
+                />
+              </HStack>
+              {audience === 'stepped' && (!stepsValid || !stepLengthValid) ? (
+                <Text color="fg.error" fontSize="sm" role="alert">
+                  Rising shares from 1 to 100 (e.g. 5,25,50,100) and a step length such as 10m, 90s or 1h.
+                </Text>
+              ) : audience === 'stepped' ? (
+                <Text fontSize="sm" color="fg.muted">
+                  The console widens it after each step while it fails no more than the stable release plus 5 points, aborts it at once otherwise, and promotes it after the last step.
                 </Text>
               ) : null}
             </Stack>

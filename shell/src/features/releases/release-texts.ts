@@ -1,4 +1,4 @@
-import type { ReleaseConsoleEvent, ReleaseHealthFigures } from '@console/shared/release-plane';
+import type { CanaryRamp, ReleaseConsoleEvent, ReleaseFailureKind, ReleaseHealthFigures } from '@console/shared/release-plane';
 import { formatNumber, NOT_AVAILABLE } from '@console/shared';
 
 /** How the Releases screen names each history action. */
@@ -13,9 +13,20 @@ export const ACTION_LABELS: Record<ReleaseConsoleEvent['action'], string> = {
   abort: 'Abort',
 };
 
-/** `41 / 2`: the loads and failures browsers reported so far. */
-export const healthText = (health: ReleaseHealthFigures | undefined): string =>
+/** `41 / 2`: the pages that loaded a release and the pages that met a failure of it, as browsers reported. */
+export const healthText = (health: ReleaseHealthFigures | null | undefined): string =>
   health ? `${formatNumber(health.loads)} / ${formatNumber(health.failures)}` : NOT_AVAILABLE;
+
+/** The kinds of failure as the screen names them (decision 143). */
+export const FAILURE_KIND_LABELS: Record<ReleaseFailureKind, string> = {
+  'load-failed': 'Failed loads',
+  'render-failed': 'Render crashes',
+  'uncaught-error': 'Uncaught errors',
+  'api-failed': 'API failures',
+};
+
+/** `step 2 of 4 (25 %)`: where a stepped canary is. */
+export const rampText = (ramp: CanaryRamp | null | undefined): string | null => (ramp ? `step ${ramp.step + 1} of ${ramp.steps.length}: ${ramp.steps.join(' → ')} %` : null);
 
 /** Whether a release passed the checks before it was published (issue 20's verification), as the screen says it. */
 export const verificationText = (verified: boolean | null | undefined): string => (verified === true ? 'passed' : verified === false ? 'failed' : 'not verified');

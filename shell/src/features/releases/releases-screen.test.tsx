@@ -1,9 +1,16 @@
-import type { ReleaseRow, RollbackCandidate } from '@console/shared/release-plane';
+import type { ReleaseHealthFigures, ReleaseRow, RollbackCandidate } from '@console/shared/release-plane';
 import { mockApi, type MockHandler, renderWithProviders, reply } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ReleasesScreen } from './releases-screen';
 
-const health = (loads: number, failures: number) => ({ loads, failures, lastFailure: failures ? 'TypeError: x' : null });
+const health = (loads: number, failures: number): ReleaseHealthFigures => ({
+  loads,
+  failures,
+  byKind: { 'load-failed': 0, 'render-failed': failures, 'uncaught-error': 0, 'api-failed': 0 },
+  lastFailure: failures ? 'TypeError: x' : null,
+  lastFailureAt: failures ? '2026-11-21T03:30:00.000Z' : null,
+  series: failures ? [{ at: '2026-11-21T03:30:00.000Z', loads, failures }] : [],
+});
 const event = (action: ReleaseRow['history'][number]['action'], version: string, from: string | null, extra: Partial<ReleaseRow['history'][number]> = {}) => ({
   action,
   version,
@@ -34,7 +41,7 @@ const ROWS: ReleaseRow[] = [
   {
     app: 'shell',
     kind: 'host',
-    active: { version: 's-1', since: '2026-11-20T01:00:00.000Z', by: 'ci', authenticated: false, packageVersion: '1.0.0', commit: null, verified: null, health: health(0, 0) },
+    active: { version: 's-1', since: '2026-11-20T01:00:00.000Z', by: 'ci', authenticated: false, packageVersion: '1.0.0', commit: null, verified: null, health: health(0, 0), damaged: null },
     canary: null,
     previous: null,
     candidates: [],
@@ -43,7 +50,7 @@ const ROWS: ReleaseRow[] = [
   {
     app: 'mf-master',
     kind: 'remote',
-    active: { version: 'm-2', since: '2026-11-21T03:00:00.000Z', by: 'ci', authenticated: false, packageVersion: '1.0.0', commit: 'abcdef1234567890', verified: true, health: health(41, 2) },
+    active: { version: 'm-2', since: '2026-11-21T03:00:00.000Z', by: 'ci', authenticated: false, packageVersion: '1.0.0', commit: 'abcdef1234567890', verified: true, health: health(41, 2), damaged: null },
     canary: null,
     previous: 'm-1',
     candidates: [
@@ -61,11 +68,20 @@ const ROWS: ReleaseRow[] = [
   {
     app: 'mf-notifications',
     kind: 'remote',
-    active: { version: 'n-1', since: '2026-11-20T01:00:00.000Z', by: 'ci', authenticated: false, packageVersion: '1.0.0', commit: null, verified: null, health: health(10, 0) },
-    canary: { version: 'n-2', percent: 50, startedAt: '2026-11-21T04:00:00.000Z', by: 'rita', health: health(12, 1) },
+    active: { version: 'n-1', since: '2026-11-20T01:00:00.000Z', by: 'ci', authenticated: false, packageVersion: '1.0.0', commit: null, verified: null, health: health(10, 0), damaged: 'its folder mf-notifications/n-1 is missing' },
+    canary: {
+      version: 'n-2',
+      percent: 25,
+      startedAt: '2026-11-21T04:00:00.000Z',
+      by: 'rita',
+      health: health(12, 1),
+      stableHealth: health(30, 0),
+      ramp: { steps: [5, 25, 50, 100], stepMs: 600_000, step: 1, stepStartedAt: '2026-11-21T04:10:00.000Z' },
+      damaged: null,
+    },
     previous: null,
     candidates: [],
-    history: [event('canary', 'n-2', 'n-1', { percent: 50 })],
+    history: [event('canary', 'n-2', 'n-1', { percent: 5 })],
   },
 ];
 
@@ -92,7 +108,7 @@ describe('ReleasesScreen', () => {
     expect(within(screen.getByRole('table', { name: 'Releases' })).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'App',
       'Active release',
-      'Loads / failures',
+      'Pages / failing',
       'Canary',
       'Build',
       'Actions',
@@ -101,9 +117,9 @@ describe('ReleasesScreen', () => {
     expect(cells(await rowOf('shell')).slice(0, 5)).toEqual(['shell', 's-1since 2026-11-20 08:00:00 by ci', 'N/A', 'N/A', 'no commitnot verified']);
     expect(cells(await rowOf('mf-notifications')).slice(0, 5)).toEqual([
       'mf-notifications',
-      'n-1since 2026-11-20 08:00:00 by ci',
-      '10 / 0canary 12 / 1',
-      'n-2for 50 % of browsers',
+      'n-1since 2026-11-20 08:00:00 by ciDamaged: its folder mf-notifications/n-1 is missing',
+      '10 / 0canary 12 / 1 · stable 30 / 0',
+      'n-2for 25 % of browsers; step 2 of 4: 5 → 25 → 50 → 100 %',
       'no commitnot verified',
     ]);
     expect(api.callsTo('GET', '/api/releases')[0]?.headers.get('Authentication')).toBe('test-token');
@@ -207,7 +223,11 @@ describe('ReleasesScreen', () => {
     await user.click(within(row).getByRole('button', { name: /^Abort / }));
     const abortDialog = await screen.findByRole('alertdialog', { name: 'Abort canary' });
     expect(abortDialog).toHaveTextContent('Stop the canary n-2 of mf-notifications and return every browser to n-1?');
+    // Why is asked, and goes to the history.
+    expect(within(abortDialog).getByRole('button', { name: 'Abort' })).toBeDisabled();
+    await user.type(within(abortDialog).getByRole('textbox', { name: 'Why' }), 'slow on phones');
     await user.click(within(abortDialog).getByRole('button', { name: 'Abort' }));
+    expect(api.callsTo('POST', '/api/releases/mf-notifications/abort').map((call) => call.body)).toEqual([{ version: 'n-2', reason: 'slow on phones' }]);
     expect(await screen.findByText('The canary of mf-notifications was not aborted.')).toBeInTheDocument();
     expect(screen.getByText('mf-notifications has no canary to abort.')).toBeInTheDocument();
 
@@ -216,6 +236,31 @@ describe('ReleasesScreen', () => {
     await user.click(within(promoteDialog).getByRole('button', { name: 'Promote' }));
     expect(await screen.findByText('Promoted the canary of mf-notifications: n-2 is the stable release.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/releases/mf-notifications/promote').map((call) => call.body)).toEqual([{ version: 'n-2' }]);
+  });
+
+  it("shows a release's health: pages and failures by kind, the canary beside the stable release over the same time, and a chart", async () => {
+    const { user } = render();
+    await user.click(within(await rowOf('mf-notifications')).getByRole('button', { name: /^Health / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Health of mf-notifications' });
+    const table = within(dialog).getByRole('table', { name: 'Health of mf-notifications' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['What', 'Canary n-2', 'Stable, same time', 'Active n-1, in all']);
+    const row = (what: string) => within(table).getAllByRole('row').find((candidate) => within(candidate).queryByText(what, { exact: true }))!;
+    expect(within(row('Failing pages')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Failing pages', '1 (8,3 %)', '0 (0 %)', '0 (0 %)']);
+    expect(within(row('Render crashes')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Render crashes', '1', '0', '0']);
+    expect(within(dialog).getByRole('figure')).toBeInTheDocument();
+  });
+
+  it('asks for the list again by itself every 3 seconds', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      render();
+      await rowOf('mf-master');
+      const before = api.callsTo('GET', '/api/releases').length;
+      await jest.advanceTimersByTimeAsync(3100);
+      await waitFor(() => expect(api.callsTo('GET', '/api/releases').length).toBeGreaterThan(before));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("shows an app's history newest first, saying who acted and why", async () => {

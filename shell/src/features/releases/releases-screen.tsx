@@ -6,10 +6,11 @@ import { useReleases } from './api/get-releases';
 import { CanaryDialog, type CanaryAction } from './canary-dialog';
 import { ChangeReleaseDialog } from './change-release-dialog';
 import { useReleaseColumns } from './release-columns';
+import { ReleaseHealthDialog } from './release-health-dialog';
 import { ReleaseHistoryDialog } from './release-history-dialog';
 import { TeamKeysDialog } from './team-keys-dialog';
 
-type Asked = { kind: 'history' | 'rollback' | 'activate' | CanaryAction; row: ReleaseRow } | { kind: 'keys' };
+type Asked = { kind: 'history' | 'health' | 'rollback' | 'activate' | CanaryAction; row: ReleaseRow } | { kind: 'keys' };
 
 /**
  * The Releases screen (decisions 085, 142): one row per app with its active release, who made it
@@ -39,6 +40,7 @@ export function ReleasesScreen() {
         rowLabel={row.app}
         more={[
           { label: 'History', onClick: () => setAsked({ kind: 'history', row }), disabled: row.history.length === 0 },
+          ...(row.kind === 'remote' && row.active ? [{ label: 'Health', onClick: () => setAsked({ kind: 'health', row }) }] : []),
           ...(changeable && row.candidates.some((candidate) => candidate.direction === 'older')
             ? [{ label: 'Roll back', palette: 'warning', onClick: () => setAsked({ kind: 'rollback', row }) }]
             : []),
@@ -75,6 +77,7 @@ export function ReleasesScreen() {
         rowActions={actionsOf}
       />
       {asked?.kind === 'history' && row ? <ReleaseHistoryDialog row={row} onClose={close} /> : null}
+      {asked?.kind === 'health' && row ? <ReleaseHealthDialog row={(data ?? []).find((fresh) => fresh.app === row.app) ?? row} onClose={close} /> : null}
       {(asked?.kind === 'rollback' || asked?.kind === 'activate') && row?.active ? (
         <ChangeReleaseDialog mode={asked.kind} row={{ ...row, active: row.active }} onClose={close} onDone={done} />
       ) : null}

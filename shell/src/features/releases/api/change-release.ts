@@ -17,9 +17,10 @@ export const changeRelease = async (app: string, action: 'rollback' | 'activate'
 export const rollbackRelease = (app: string, from: string, to: string) => changeRelease(app, 'rollback', { from, to });
 /** Makes the kept release `version` of `app` active (rolling forward, or back), from `from` (the active release seen). */
 export const activateRelease = (app: string, from: string, version: string) => changeRelease(app, 'activate', { from, version });
-/** Runs the kept release `version` of `app` as a canary for `percent` % of browsers. */
-export const startCanary = (app: string, from: string, version: string, percent: string) => changeRelease(app, 'canary', { from, version, percent });
+/** Runs the kept release `version` of `app` as a canary for `percent` % of browsers, or stepped (`ramp`: `5,25,50,100`, `step`: `10m`). */
+export const startCanary = (app: string, from: string, version: string, percent: string, ramp?: { steps: string; step: string }) =>
+  changeRelease(app, 'canary', { from, version, percent, ...(ramp ? { ramp: ramp.steps, step: ramp.step } : {}) });
 /** Makes the canary `version` of `app` its stable release. */
 export const promoteCanary = (app: string, version: string) => changeRelease(app, 'promote', { version });
-/** Ends the canary `version` of `app`: every browser back on the stable release. */
-export const abortCanary = (app: string, version: string) => changeRelease(app, 'abort', { version });
+/** Ends the canary `version` of `app`: every browser back on the stable release; `reason` goes to the history. */
+export const abortCanary = (app: string, version: string, reason: string) => changeRelease(app, 'abort', { version, reason });
