@@ -1,7 +1,7 @@
 /**
  * The console in headless Chromium against `npm start`'s servers (production build): sign-in to
  * home (through the login form and the company selection), sign-in to Home's panels drawn (the
- * Payments and Merchant notifications figures and charts shown, decision 110), the first visit of each remote's
+ * Pembayaran and Notifikasi merchant figures and charts shown, decision 110), the first visit of each remote's
  * screen (a sidebar click until its heading shows), and the peak JS heap over a session that
  * visits every screen of the sidebar. RUNS fresh browser contexts (default 5); medians.
  * Writes bench/results/console.json.
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       const toHome = await signInThroughForm(page, running.consoleUrl);
       signInMs.push(toHome);
       const homeShown = Date.now();
-      for (const [panel, figure] of [['Payments', /^Nominal Lunas: /], ['Merchant notifications', /^Pending: /]] as const) {
+      for (const [panel, figure] of [['Pembayaran', /^Nominal Lunas: /], ['Notifikasi merchant', /^Pending: /]] as const) {
         const region = page.getByRole('region', { name: panel });
         await region.getByRole('link', { name: figure }).first().waitFor();
         await region.getByRole('figure').first().waitFor();

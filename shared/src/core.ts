@@ -56,12 +56,13 @@ export { SelectInput } from './form/select-input';
 export type { SelectInputProps } from './form/select-input';
 
 // format
-export { formatDateId, formatSiteDateTime } from './format/date-format';
+export { formatDateId, formatSiteDateTime, formatZonedDateTime, siteZoneName } from './format/date-format';
 export { formatNumber, formatPrice, formatRupiah } from './format/number-format';
 export { isEmptyValue, normalizeCity, NOT_AVAILABLE } from './format/text-format';
 
 // inputs
 export { EPOCH_DATE } from './inputs/date-range';
+export type { DatePreset } from './inputs/date-presets';
 export type { DateRange, DateRangePickerProps } from './inputs/date-range';
 export { DateRangePicker } from './inputs/date-range-picker';
 export { PasswordInput } from './inputs/password-input';
@@ -77,6 +78,7 @@ export { ListScreenLayout } from './list-screen/list-screen-layout';
 export type { ListScreenLayoutProps } from './list-screen/list-screen-layout';
 export { ListToolbar } from './list-screen/list-toolbar';
 export type { ListToolbarProps } from './list-screen/list-toolbar';
+export type { ToolbarFilters } from './list-screen/filter-chips';
 export type { ListParamSpec, ListState, ListStatePatch } from './list-screen/list-url-state';
 export { RowActions } from './list-screen/row-actions';
 export type { RowAction, RowActionsProps } from './list-screen/row-actions';
@@ -93,12 +95,14 @@ export type { BarChartProps, BarPoint } from './overview/bar-chart';
 export { FigureGrid, FigureLink } from './overview/figure-link';
 export type { FigureLinkProps } from './overview/figure-link';
 export { listLink } from './overview/list-link';
+export { loadFailureText } from './overview/load-failure';
 export type { ListLinkOptions } from './overview/list-link';
 export { OverviewPanel } from './overview/overview-panel';
 export type { OverviewPanelProps } from './overview/overview-panel';
 export { bucketLabel, formatShare, overviewDays } from './overview/overview-range';
 export type { OverviewRange } from './overview/overview-range';
 export { useLiveSummary } from './overview/use-live-summary';
+export { useOverviewRange } from './overview/use-overview-range';
 
 // resource
 export { fetchList, listKey } from './resource/list-request';

@@ -46,7 +46,9 @@ describe('a resend or inquiry repeated within the window gets the first result',
     const before = sends(id);
     await resend(staff, id);
     t.clock.advanceMinutes(0.25);
-    expect(body(await resend(staff, id)).repeated).toBe(true);
+    const repeated = body(await resend(staff, id));
+    expect(repeated.repeated).toBe(true);
+    expect(repeated.firstAnsweredSecondsAgo).toEqual(expect.any(Number));
     const admin = await t.signIn('admin', 1);
     expect(body(await resend(admin, id)).repeated).toBeUndefined();
     expect(sends(id)).toBe(before + 2);

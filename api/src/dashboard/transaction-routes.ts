@@ -72,7 +72,8 @@ export const transactionRoutes: FastifyPluginAsync = async (app) => {
     if (earlier) {
       const seconds = Math.round((now - earlier.at) / 1000);
       const message = `${REPEATED[action](seconds)} ${String(earlier.reply.message ?? '')}`.trim();
-      const reply = { ...earlier.reply, repeated: true, message, status: { ...(earlier.reply.status as object), message } };
+      // `firstAnsweredSecondsAgo` lets a console say so in its own words (decision 133).
+      const reply = { ...earlier.reply, repeated: true, firstAnsweredSecondsAgo: seconds, message, status: { ...(earlier.reply.status as object), message } };
       recordAudit(app, request, { action: auditAction, target: String(row.trctOrderId), details: { trctId: id, type, firstAnsweredSecondsAgo: seconds }, outcome: 'repeated' });
       return reply;
     }

@@ -36,20 +36,25 @@ test('staff resends a notification twice quickly (the merchant is told once) and
   await resend(page, orderId);
   await expect(page.getByRole('alert').filter({ hasText: 'Berhasil mengirim notifikasi.' }).first()).toContainText('Notification sent to the merchant.');
   await resend(page, orderId);
-  // The second click within the window gets the first result back, and the toast says so.
-  await expect(page.getByRole('alert').filter({ hasText: 'Already sent' })).toContainText('the merchant was not notified again');
+  // The second click within the window sends nothing: an info toast says so, not a success.
+  const repeated = page.getByRole('alert').filter({ hasText: /^Notifikasi sudah dikirim \d+ detik yang lalu: merchant tidak dikirimi lagi\.$/ });
+  await expect(repeated).toBeVisible();
+  await expect(page.locator('.Toastify__toast--info').filter({ hasText: 'Notifikasi sudah dikirim' })).toHaveCount(1);
   const sends = (await timeline()).filter((event) => event.kind === 'notification');
   expect(sends).toHaveLength(sendsBefore + 1);
   expect(sends.at(-1)?.by).toBe('staff');
 
-  // The row's detail: every field, Copy for its ids, and its timeline naming who sent it again.
+  // The row's detail: its fields titled as the columns are, Copy for its ids, and its history naming who sent it again.
   await rowOf(page, orderId).getByRole('button', { name: `Detail ${orderId}`, exact: true }).click();
-  const detail = page.getByRole('dialog', { name: 'Transaction Detail' });
-  await expect(detail.getByRole('button', { name: 'Copy trctOrderId' })).toBeVisible();
-  const events = detail.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
-  await expect(events.first()).toContainText('Created');
-  await expect(events.last()).toContainText('Notification to the merchant');
-  await expect(events.last()).toContainText('Sent again by staff');
+  const detail = page.getByRole('dialog', { name: 'Detail Transaksi' });
+  await expect(detail.getByRole('button', { name: 'Copy Order Id' })).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Copy No. Virtual Account' })).toBeVisible();
+  await expect(detail).not.toContainText('trct');
+  const events = detail.getByRole('list', { name: 'Riwayat' }).getByRole('listitem');
+  await expect(events.first()).toContainText('Dibuat');
+  await expect(events.first()).toContainText('WIB');
+  await expect(events.last()).toContainText('Notifikasi ke merchant');
+  await expect(events.last()).toContainText('Dikirim ulang oleh staff');
   await detail.getByRole('button', { name: 'Close' }).first().click();
   await expect(detail).toBeHidden();
 
@@ -59,31 +64,32 @@ test('staff resends a notification twice quickly (the merchant is told once) and
 
   await signIn(page, 'auditor', AUDIT_SCREEN);
   await expect(page.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('searchbox', { name: 'Record key or order id' }).fill(orderId);
+  await page.getByRole('searchbox', { name: 'Cari id data atau order id' }).fill(orderId);
   const table = page.getByRole('table', { name: 'Audit Log' });
   const rows = table.getByRole('row').filter({ hasText: orderId });
   await expect(rows).toHaveCount(3);
   // Newest first: the export, the repeated click, the first click; each with staff's name and the order id.
-  await expect(rows.nth(0)).toContainText('export.csv');
-  await expect(rows.nth(1)).toContainText('transaction.resend-notification');
-  await expect(rows.nth(1)).toContainText('repeated');
-  await expect(rows.nth(2)).toContainText('transaction.resend-notification');
-  await expect(rows.nth(2)).toContainText('success');
+  await expect(rows.nth(0)).toContainText('Export CSV');
+  await expect(rows.nth(1)).toContainText('Kirim Notifikasi');
+  await expect(rows.nth(1)).toContainText('Diulang');
+  await expect(rows.nth(2)).toContainText('Kirim Notifikasi');
+  await expect(rows.nth(2)).toContainText('Berhasil');
   for (let i = 0; i < 3; i++) await expect(rows.nth(i)).toContainText('staff');
 
   // The export's details: its range, its filter (the order id) and how many rows it wrote.
-  await rows.nth(0).getByRole('button', { name: /^Details/ }).click();
-  const details = page.getByRole('dialog', { name: 'Audit Details' });
-  await expect(details).toContainText('"rows": 1');
-  await expect(details).toContainText(`"finds[trctOrderId]": "${orderId}"`);
-  await expect(details).toContainText(from);
+  await rows.nth(0).getByRole('button', { name: /^Detail Export CSV/ }).click();
+  const details = page.getByRole('dialog', { name: 'Detail Audit' });
+  await expect(details).toContainText('Jumlah baris1');
+  await expect(details).toContainText(`Order Id: ${orderId}`);
+  await expect(details).toContainText(`Rentang tanggal${from} – ${today}`);
   await details.getByRole('button', { name: 'Close' }).first().click();
 
   // The Audit Log's own export goes through the same exporter.
   const auditFile = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
   const csv = await readFile((await (await auditFile).path())!, 'utf8');
-  expect(csv).toContain('transaction.resend-notification');
+  expect(csv).toContain('"Kirim Notifikasi"');
+  expect(csv).toContain('"transaction.resend-notification"');
   expect(csv.split('\r\n')).toHaveLength(4);
 });
 
@@ -117,14 +123,16 @@ test('superadmin creates a company and assigns it to a user; the change is in th
 
   // Superadmin holds the audit permission: the assignment is there, with the new company's id after.
   await page.goto(AUDIT_SCREEN);
-  const row = page.getByRole('table', { name: 'Audit Log' }).getByRole('row').filter({ hasText: 'master.user-company.create' }).first();
+  const row = page.getByRole('table', { name: 'Audit Log' }).getByRole('row').filter({ hasText: 'Tambah User Company' }).first();
   await expect(row).toContainText('superadmin');
-  await row.getByRole('button', { name: /^Details/ }).click();
-  const details = page.getByRole('dialog', { name: 'Audit Details' });
-  await expect(details).toContainText(userId);
+  await row.getByRole('button', { name: /^Detail Tambah User Company/ }).click();
+  const details = page.getByRole('dialog', { name: 'Detail Audit' });
+  // The new record, its fields titled as the User Company form titles them.
+  const added = details.getByRole('list', { name: 'Data yang ditambahkan' }).or(details.locator('[aria-label="Data yang ditambahkan"]'));
+  await expect(added).toContainText(`User ID${userId}`);
 });
 
-test('an order id typed in the top bar finds its VA row and its notifications, whatever the date', async ({ page }) => {
+test('an order id typed in the top bar finds its VA row and its notifications, whatever the date, by keyboard alone', async ({ page }) => {
   const { token } = await signIn(page, 'staff', '/dashboard/home');
   const today = await siteToday(token);
   const rows = (await apiList(token, VA_PATH, { from: daysBefore(today, 30), to: daysBefore(today, 10), 'finds[trctStatus]': '00', page: 1, max: 100 })).data;
@@ -135,20 +143,54 @@ test('an order id typed in the top bar finds its VA row and its notifications, w
   // `/` focuses the search from anywhere on the page.
   await page.locator('body').click();
   await page.keyboard.press('/');
-  const box = page.getByRole('searchbox', { name: 'Search order id, VA or QRIS number' });
+  const box = page.getByRole('combobox', { name: 'Cari order id, No. VA atau Ref. QRIS' });
   await expect(box).toBeFocused();
-  await box.fill(orderId);
-  // Announced to screen readers, and listed: the VA transaction and its notification.
-  await expect(page.getByRole('status').filter({ hasText: `2 found for ${orderId}.` })).toBeAttached();
-  const results = page.getByRole('region', { name: 'Search results' });
-  await expect(results.getByRole('link', { name: `Notification ${orderId}`, exact: false })).toBeVisible();
-  await results.getByRole('link', { name: `VA ${orderId}` }).click();
+  // Under 3 characters it says why nothing is searched.
+  await page.keyboard.type(orderId.slice(0, 2));
+  await expect(page.getByText('Ketik minimal 3 karakter untuk mencari.', { exact: true }).first()).toBeVisible();
+  await page.keyboard.type(orderId.slice(2));
+  // Announced to screen readers, and listed with amount, status and date: the VA transaction and its notification.
+  await expect(page.getByRole('status').filter({ hasText: `2 ditemukan untuk ${orderId}.` })).toBeAttached();
+  const results = page.getByRole('listbox', { name: 'Hasil pencarian' });
+  const options = results.getByRole('option');
+  await expect(options).toHaveCount(2);
+  await expect(options.first()).toContainText(`VA ${orderId}`);
+  await expect(options.first()).toContainText(/Rp\. [\d.]+/);
+  await expect(options.first()).toContainText('Lunas');
+  await expect(options.first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} WIB/);
 
-  // Its screen, on its day, searched to it, with its detail open.
+  // Escape closes the panel and keeps the text; ArrowDown opens it again and moves to a hit.
+  await page.keyboard.press('Escape');
+  await expect(results).toBeHidden();
+  await expect(box).toHaveValue(orderId);
+  await page.keyboard.press('ArrowDown');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id'))!);
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+
+  // Its screen, on its day, searched to it, with its detail open; closing it gives the focus back to the search.
   await expect(page).toHaveURL(new RegExp(`/dashboard/transaction-va\\?.*q=${orderId}`));
-  const detail = page.getByRole('dialog', { name: 'Transaction Detail' });
+  const detail = page.getByRole('dialog', { name: 'Detail Transaksi' });
   await expect(detail).toContainText(`Order Id ${orderId}`);
-  await detail.getByRole('button', { name: 'Close' }).first().click();
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
+  await expect(box).toBeFocused();
+  await expect(results).toBeHidden();
   await expect(rowOf(page, orderId)).toHaveCount(1);
   await expect(page).not.toHaveURL(/detail=/);
+
+  // A click elsewhere closes the panel; a second Escape clears the text.
+  await page.keyboard.press('ArrowDown');
+  await expect(results).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(results).toBeHidden();
+  await box.click();
+  await expect(results).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveValue(orderId);
+  await page.keyboard.press('Escape');
+  await expect(box).toHaveValue('');
 });

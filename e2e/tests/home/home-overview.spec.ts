@@ -2,14 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from '../../support/accessibility';
 import { API_URL } from '../../support/environment';
 import { apiSignIn, signIn, signInWithCredentials } from '../../support/session';
+import { daysBefore, siteToday } from '../transactions/transactions-support';
 
 /**
  * Home as an operations overview (decision 110): the welcome card, then the panels the remotes
  * contribute, each figure a link to the list showing its rows.
  */
 
-const payments = (page: Page) => page.getByRole('region', { name: 'Payments' });
-const notificationsPanel = (page: Page) => page.getByRole('region', { name: 'Merchant notifications' });
+const payments = (page: Page) => page.getByRole('region', { name: 'Pembayaran' });
+const notificationsPanel = (page: Page) => page.getByRole('region', { name: 'Notifikasi merchant' });
 const vaFigures = (page: Page) => payments(page).getByRole('region', { name: 'Virtual Account' });
 const figure = (scope: ReturnType<Page['getByRole']>, label: string) => scope.getByRole('link', { name: new RegExp(`^${label}: `) });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
@@ -41,11 +42,12 @@ test("superadmin's Home shows today's paid VA amount as the VA screen's Status P
 });
 
 test('the unpaid VA figure opens the VA list filtered to Belum Lunas, with only such rows, as many as it counts', async ({ page }) => {
-  await signIn(page, 'superadmin');
-  await payments(page).getByRole('button', { name: '7 days' }).click();
-  await expect(payments(page).getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+  const { token } = await signIn(page, 'superadmin');
+  await payments(page).getByRole('button', { name: '7 hari' }).click();
+  await expect(payments(page).getByRole('button', { name: '7 hari' })).toHaveAttribute('aria-pressed', 'true');
   const unpaid = figure(vaFigures(page), 'Belum Lunas');
-  await expect(unpaid).toBeVisible();
+  // The 7 days' figure (a figure shows nothing until its range's answer).
+  await expect(unpaid).toHaveAttribute('href', new RegExp(`from=${daysBefore(await siteToday(token), 6)}&`));
   const count = Number((await unpaid.textContent())?.replace(/\./g, ''));
   expect(count).toBeGreaterThan(0);
 
@@ -62,11 +64,11 @@ test('the unpaid VA figure opens the VA list filtered to Belum Lunas, with only 
 });
 
 test('the pending-notifications figure opens Notifications filtered to Pending', async ({ page }) => {
-  await signIn(page, 'superadmin');
+  const { token } = await signIn(page, 'superadmin');
   const panel = notificationsPanel(page);
-  await panel.getByRole('button', { name: '30 days' }).click();
+  await panel.getByRole('button', { name: '30 hari' }).click();
   const pending = figure(panel, 'Pending');
-  await expect(pending).toBeVisible();
+  await expect(pending).toHaveAttribute('href', new RegExp(`from=${daysBefore(await siteToday(token), 29)}&`));
   const count = Number((await pending.textContent())?.replace(/\./g, ''));
 
   await pending.click();
@@ -81,6 +83,60 @@ test('the pending-notifications figure opens Notifications filtered to Pending',
       expect(text).not.toContain('Sukses');
     }
   }
+});
+
+test("Home's 30-day VA chart puts each label under its own bar and tells a bar's value on focus", async ({ page }) => {
+  await signIn(page, 'superadmin');
+  await payments(page).getByRole('button', { name: '30 hari' }).click();
+  const chart = vaFigures(page).getByRole('group', { name: 'Virtual Account: nominal lunas per hari' });
+  await expect(chart.getByRole('img')).toHaveCount(30);
+  const drawing = vaFigures(page).getByRole('figure');
+  // A value axis in Indonesian numbers.
+  await expect(drawing.locator('[data-value-axis] span').first()).toHaveText('0');
+  await expect(drawing.locator('[data-value-axis] span').last()).toHaveText(/^\d+(,\d)? (rb|jt|M)$|^\d+$/);
+  // Every label is centred over the bar it names.
+  const labels = drawing.locator('[data-bucket-labels] [data-bucket]');
+  expect(await labels.count()).toBeGreaterThanOrEqual(5);
+  for (const label of await labels.all()) {
+    const index = await label.getAttribute('data-bucket');
+    const bucket = chart.locator(`[data-bucket="${index}"]`);
+    await expect(bucket).toHaveAccessibleName(new RegExp(`^${await label.textContent()}: Lunas Rp\\. `));
+    const [labelBox, bucketBox] = [(await label.boundingBox())!, (await bucket.boundingBox())!];
+    const centre = labelBox.x + labelBox.width / 2;
+    expect(centre, `label ${await label.textContent()} over its bar`).toBeGreaterThanOrEqual(bucketBox.x);
+    expect(centre).toBeLessThanOrEqual(bucketBox.x + bucketBox.width);
+  }
+  // The last label's bar, reached by keyboard: Tab into the chart, End, then back to that bar; its figures show.
+  const last = labels.last();
+  const lastIndex = Number(await last.getAttribute('data-bucket'));
+  await chart.getByRole('img').first().focus();
+  await page.keyboard.press('End');
+  for (let step = 29; step > lastIndex; step -= 1) await page.keyboard.press('ArrowLeft');
+  const focused = chart.locator(`[data-bucket="${lastIndex}"]`);
+  await expect(focused).toBeFocused();
+  const name = (await focused.getAttribute('aria-label'))!;
+  const amount = /Lunas (Rp\. [\d.]+)/.exec(name)![1]!;
+  const tooltip = drawing.locator('[data-bucket-tooltip]');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText(`${await last.textContent()}Lunas: ${amount}`);
+  // The same figure as the chart's table has for that day.
+  const row = vaFigures(page).getByRole('table', { name: 'Virtual Account: nominal lunas per hari' }).getByRole('row').filter({ hasText: (await last.textContent())! });
+  await expect(row).toContainText(amount);
+});
+
+test('Home keeps its range after a figure and Back', async ({ page }) => {
+  const { token } = await signIn(page, 'superadmin');
+  await payments(page).getByRole('button', { name: '30 hari' }).click();
+  await expect(page).toHaveURL(/range\.payments=30d/);
+  const unpaid = figure(vaFigures(page), 'Belum Lunas');
+  await expect(unpaid).toHaveAttribute('href', new RegExp(`from=${daysBefore(await siteToday(token), 29)}&`));
+  const count = await unpaid.textContent();
+  await unpaid.click();
+  await expect(page).toHaveURL(/\/dashboard\/transaction-va\?.*f_status=03/);
+  await expect(page.getByRole('group', { name: 'Filter aktif' })).toContainText('Status: Belum Lunas');
+  await page.goBack();
+  await expect(payments(page).getByRole('button', { name: '30 hari' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(figure(vaFigures(page), 'Belum Lunas')).toHaveText(count ?? '');
 });
 
 /** A user of company 1 whose role (named `role`) only reads these permission groups, made through the API as superadmin. */
@@ -125,7 +181,7 @@ test('a user without notification read sees no notifications panel, and the API 
   await signInWithCredentials(page, account);
   await expect(page.getByRole('heading', { name: 'Selamat Datang', level: 1 })).toBeVisible();
   await expect(figure(vaFigures(page), 'Nominal Lunas')).toBeVisible();
-  await payments(page).getByRole('button', { name: 'Refresh Payments' }).click();
+  await payments(page).getByRole('button', { name: 'Refresh Pembayaran' }).click();
   await expect(figure(vaFigures(page), 'Nominal Lunas')).toBeVisible();
   await expect(notificationsPanel(page)).toHaveCount(0);
   expect(calls).toContain('/dashboard/transactionVa/summary');
@@ -140,7 +196,7 @@ test('a user who reads QRIS but not VA gets the Payments panel with its QRIS hal
   await expect(page.getByRole('heading', { name: 'Selamat Datang', level: 1 })).toBeVisible();
   const qris = payments(page).getByRole('region', { name: 'QRIS' });
   await expect(figure(qris, 'Nominal Lunas')).toHaveText(/^Rp\. [\d.]+$/);
-  await payments(page).getByRole('button', { name: 'Refresh Payments' }).click();
+  await payments(page).getByRole('button', { name: 'Refresh Pembayaran' }).click();
   await expect(figure(qris, 'Nominal Lunas')).toBeVisible();
   await expect(vaFigures(page)).toHaveCount(0);
   await expect(notificationsPanel(page)).toHaveCount(0);
@@ -155,8 +211,8 @@ test('with the mf-transactions release unreachable, Home shows the welcome card,
   await expect(page.getByRole('heading', { name: 'Selamat Datang', level: 1 })).toBeVisible();
   await expect(figure(notificationsPanel(page), 'Pending')).toBeVisible();
   const failed = page.locator('[data-panel="payments"]').getByRole('alert');
-  await expect(failed).toContainText('Payments could not be loaded');
-  await expect(failed).toContainText('Payments is unavailable: its code could not be downloaded.');
+  await expect(failed).toContainText('Pembayaran could not be loaded');
+  await expect(failed).toContainText('Pembayaran is unavailable: its code could not be downloaded.');
 
   await page.unroute(down);
   await failed.getByRole('button', { name: 'Retry' }).click();

@@ -66,7 +66,7 @@ test.describe('on a 390x844 phone', () => {
     await expectInView(actions, 390);
 
     // The folded columns, in the row's details.
-    const toggle = row.getByRole('button', { name: `Details of ${orderId}` });
+    const toggle = row.getByRole('button', { name: `Kolom lain ${orderId}` });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -104,6 +104,73 @@ test.describe('on a 390x844 phone', () => {
     const response = (await cells.nth(3).boundingBox())!;
     expect(response.y).toBeGreaterThanOrEqual(request.y + request.height - 1);
     await expect(cells.nth(3)).toHaveAttribute('data-label', 'Response');
+  });
+});
+
+/**
+ * Every shown body cell of the first rows: within the page's width, clear of the sticky actions
+ * column, and showing its whole text (nothing cut under the actions or by the cell).
+ */
+async function expectKeyCellsReadable(page: Page, table: string) {
+  const cells = await page.getByRole('table', { name: table }).evaluate((element) => {
+    const shown = (cell: Element) => (cell as HTMLElement).offsetWidth > 0;
+    return [...element.querySelectorAll('tbody tr[data-row-index]')].slice(0, 5).flatMap((row) => {
+      const actions = row.querySelector('td[data-actions]')?.getBoundingClientRect().left ?? Infinity;
+      return [...row.querySelectorAll('td:not([data-actions])')].filter(shown).map((cell) => {
+        const box = cell.getBoundingClientRect();
+        const text = cell as HTMLElement;
+        return { text: text.innerText, right: box.right, actions, cut: text.scrollWidth > text.clientWidth + 1, key: cell.hasAttribute('data-key') };
+      });
+    });
+  });
+  expect(cells.length, `${table}: rows shown`).toBeGreaterThan(0);
+  for (const cell of cells) {
+    expect(cell.key, `${table}: "${cell.text}" is a key column`).toBe(true);
+    expect(cell.right, `${table}: "${cell.text}" left of the actions`).toBeLessThanOrEqual(cell.actions + 0.5);
+    expect(cell.cut, `${table}: "${cell.text}" shown whole`).toBe(false);
+  }
+}
+
+test.describe('on a 390x844 phone, every list', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("Audit Log shows who did what, whole, with the rest in the row's details", async ({ page }) => {
+    await signIn(page, 'superadmin', '/dashboard/audit-log');
+    await expect(page.getByText(/^Showing 1 to \d+ of \d+ entries$/)).toBeVisible(FIRST_LOAD);
+    expect(await shownHeaders(page, 'Audit Log')).toEqual(['Waktu (WIB)', 'User', 'Aksi', 'Actions']);
+    await expectNoSidewaysScroll(page, 'Audit Log');
+    await expectKeyCellsReadable(page, 'Audit Log');
+    const row = page.getByRole('table', { name: 'Audit Log' }).getByRole('row').nth(1);
+    const action = row.getByRole('cell').nth(2);
+    await expect(action).toHaveText(/^(Login|Switch Company|Logout|Export CSV|Kirim .+|Tambah .+|Edit .+|Hapus .+)$/);
+    await row.getByRole('button', { name: /^Kolom lain / }).click();
+    const details = page.getByRole('table', { name: 'Audit Log' }).locator('tr[data-details]');
+    await expect(details.getByRole('term')).toContainText(['No.', 'Data / Order Id', 'Company', 'Status', 'Alamat Klien']);
+  });
+
+  for (const [path, table] of [
+    ['/dashboard/transaction-qris', 'Transaction BRI QRIS'],
+    ['/dashboard/notifications', 'Notifications'],
+    ['/dashboard/company-management', 'Company'],
+    ['/dashboard/company-group-management', 'Company Group'],
+    ['/dashboard/user-management', 'User'],
+    ['/dashboard/user-role-management', 'User Role'],
+    ['/dashboard/user-company-management', 'User Company'],
+    ['/dashboard/permission-management', 'Permission'],
+    ['/dashboard/role-permission-management', 'Role Permission'],
+  ] as const) {
+    test(`${table} keeps its key columns readable`, async ({ page }) => {
+      await signIn(page, 'superadmin', path);
+      await expect(page.getByText(/^Showing 1 to \d+ of \d+ entries$/)).toBeVisible(FIRST_LOAD);
+      await expectNoSidewaysScroll(page, table);
+      await expectKeyCellsReadable(page, table);
+    });
+  }
+
+  test('VA keeps its key columns readable', async ({ page }) => {
+    const { token } = await signIn(page, 'superadmin', VA_SCREEN);
+    await openVa(page, token);
+    await expectKeyCellsReadable(page, 'Transaction VA');
   });
 });
 
@@ -145,7 +212,7 @@ test.describe('at 1366x900', () => {
     await expectInView(table.getByRole('columnheader', { name: 'PIC', exact: true }), actionsLeft);
     await expectInView(table.getByRole('columnheader', { name: 'Status' }), actionsLeft);
     const kopi = table.getByRole('row').filter({ hasText: 'PT Kopi Priangan' });
-    await kopi.getByRole('button', { name: 'Details of PT Kopi Priangan' }).click();
+    await kopi.getByRole('button', { name: 'Kolom lain PT Kopi Priangan' }).click();
     const details = table.locator('tr[data-details]');
     await expect(details.getByRole('term')).toHaveText(['Client Name', 'Address', 'Created By']);
     await expect(details.getByRole('definition')).toHaveText(['PT Prima Logistik', 'Jl. Braga No. 9, Bandung', 'N/A']);

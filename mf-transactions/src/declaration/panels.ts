@@ -6,13 +6,13 @@ import type { PanelDeclaration } from '@console/shared/core';
  * Payments shows for VA read or QRIS read (decision 116); each half is shown, and asked for, only
  * with its own read permission.
  */
-export const PANELS: readonly PanelDeclaration[] = [
-  {
-    id: 'payments',
-    title: 'Payments',
-    order: 10,
-    permission: 'dashboard_transactionva.read',
-    orPermissions: ['dashboard_transactionqr.read'],
-    component: 'PaymentsPanel',
-  },
-];
+export const PAYMENTS_PANEL = {
+  id: 'payments',
+  title: 'Pembayaran',
+  order: 10,
+  permission: 'dashboard_transactionva.read',
+  orPermissions: ['dashboard_transactionqr.read'],
+  component: 'PaymentsPanel',
+} as const satisfies PanelDeclaration;
+
+export const PANELS: readonly PanelDeclaration[] = [PAYMENTS_PANEL];

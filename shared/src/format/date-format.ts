@@ -38,6 +38,25 @@ export function formatSiteDateTime(value: string | number | Date | null | undefi
   return `${isoDateOfUtcFields(shifted)} ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}:${pad(shifted.getUTCSeconds())}`;
 }
 
+/**
+ * The site's time zone as Indonesians name it: UTC+7 `WIB`, +8 `WITA`, +9 `WIT`; any other offset
+ * as `UTC+5`, `UTC-3`, `UTC+5:30`.
+ */
+export function siteZoneName(hours = DEFAULT_SITE_UTC_OFFSET_HOURS): string {
+  const named: Record<number, string> = { 7: 'WIB', 8: 'WITA', 9: 'WIT' };
+  if (named[hours]) return named[hours]!;
+  const sign = hours < 0 ? '-' : '+';
+  const whole = Math.floor(Math.abs(hours));
+  const minutes = Math.round((Math.abs(hours) - whole) * 60);
+  return `UTC${sign}${whole}${minutes ? `:${pad(minutes)}` : ''}`;
+}
+
+/** `2026-11-21T03:04:05.000Z` -> `2026-11-21 10:04:05 WIB`: site time saying its zone; empty or invalid -> ``. */
+export function formatZonedDateTime(value: string | number | Date | null | undefined, hours = DEFAULT_SITE_UTC_OFFSET_HOURS): string {
+  const text = formatSiteDateTime(value, hours);
+  return text ? `${text} ${siteZoneName(hours)}` : '';
+}
+
 /** `2026-11-21T03:04:05.000Z` -> `21 November 2026 10:04` (Indonesian month, site time). */
 export function formatDateId(value: string | number | Date | null | undefined, options: { time?: boolean; hours?: number } = {}): string {
   const shifted = value === null || value === undefined ? null : shiftToSiteTime(value, options.hours ?? DEFAULT_SITE_UTC_OFFSET_HOURS);

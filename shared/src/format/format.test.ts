@@ -1,4 +1,4 @@
-import { formatDateId, formatSiteDateTime, isIsoDate, shiftToSiteTime, toIsoDate, todayIsoDate } from './date-format';
+import { formatDateId, formatSiteDateTime, formatZonedDateTime, isIsoDate, shiftToSiteTime, siteZoneName, toIsoDate, todayIsoDate } from './date-format';
 import { formatDuration, formatPrice, formatRupiah } from './number-format';
 import { normalizeCity, orNotAvailable } from './text-format';
 
@@ -33,6 +33,13 @@ describe('dates in site time', () => {
     expect(formatSiteDateTime('2026-11-21T20:30:05.000Z', 0)).toBe('2026-11-21 20:30:05');
     expect(formatSiteDateTime('not a date')).toBe('');
     expect(formatSiteDateTime(null)).toBe('');
+  });
+
+  it('says the zone of a site time: WIB, WITA, WIT, else the offset', () => {
+    expect(formatZonedDateTime('2026-11-28T17:07:40.000Z')).toBe('2026-11-29 00:07:40 WIB');
+    expect(formatZonedDateTime('2026-11-28T17:07:40.000Z', 8)).toBe('2026-11-29 01:07:40 WITA');
+    expect(formatZonedDateTime(null)).toBe('');
+    expect([siteZoneName(7), siteZoneName(8), siteZoneName(9), siteZoneName(0), siteZoneName(5.5), siteZoneName(-3)]).toEqual(['WIB', 'WITA', 'WIT', 'UTC+0', 'UTC+5:30', 'UTC-3']);
   });
 
   it('writes Indonesian month names', () => {

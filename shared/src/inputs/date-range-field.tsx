@@ -1,6 +1,7 @@
-import { DatePicker, IconButton, parseDate, Portal, Text } from '@chakra-ui/react';
+import { Button, DatePicker, HStack, IconButton, parseDate, Portal, Text } from '@chakra-ui/react';
 import { type FocusEvent, type KeyboardEvent, useId, useState } from 'react';
 import { isIsoDate } from '../format/date-format';
+import { DATE_PRESETS, presetRange } from './date-presets';
 import { type DateRange, type DateRangePickerProps, defaultDateRange, isEmptySelection } from './date-range';
 import { DATE_PICKER_TRANSLATIONS_ID } from './date-range-translations';
 import { applyTypedDay } from './typed-date';
@@ -15,7 +16,8 @@ const toDays = (range: DateRange): DayValue[] =>
  * `DateRangePicker` when a screen first shows one: the calendar engine is not part of
  * `@console/shared`'s entry, so screens without a date range never download it. Typed days are
  * read strictly on leaving an input or Enter: an impossible day or a start after the end is
- * refused with a message under the field, and the last valid range stays (decision 098).
+ * refused with a message under the field, and the last valid range stays (decision 098). The
+ * calendar offers Hari ini, Kemarin, 7 hari, 30 hari and Bulan ini as one click.
  */
 export function DateRangeField({ label, value, onChange, emptyFrom, hideLabel, today, placeholder }: DateRangePickerProps) {
   // The first end of a range being picked: shown, not reported until the second end is picked.
@@ -113,6 +115,19 @@ export function DateRangeField({ label, value, onChange, emptyFrom, hideLabel, t
       <Portal>
         <DatePicker.Positioner>
           <DatePicker.Content>
+            {/* One click for the ranges people ask for most, in the site's calendar (decision 134). */}
+            <HStack gap="1" wrap="wrap" mb="2" role="group" aria-label="Pilihan cepat" maxW="18rem">
+              {DATE_PRESETS.map((preset) => {
+                const range = presetRange(preset.value, today ?? defaultDateRange().to);
+                return (
+                  <DatePicker.PresetTrigger key={preset.value} value={[parseDate(range.from), parseDate(range.to)]} asChild>
+                    <Button size="2xs" variant="outline" aria-label={preset.label}>
+                      {preset.label}
+                    </Button>
+                  </DatePicker.PresetTrigger>
+                );
+              })}
+            </HStack>
             <DatePicker.View view="day">
               <DatePicker.Header />
               <DatePicker.DayTable />

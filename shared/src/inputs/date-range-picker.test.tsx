@@ -41,6 +41,19 @@ describe('DateRangePicker', () => {
     expect(onChange).toHaveBeenLastCalledWith({ from: todayIsoDate(), to: todayIsoDate() });
   });
 
+  it("offers one-click ranges in the calendar, in the site's calendar", async () => {
+    const onChange = jest.fn();
+    const { user } = renderWithProviders(<DateRangePicker label="Tanggal" today="2026-11-21" value={{ from: '2026-11-21', to: '2026-11-21' }} onChange={onChange} />);
+    await user.click(await screen.findByRole('button', { name: 'Buka kalender' }, { timeout: 10_000 }));
+    const presets = await screen.findByRole('group', { name: 'Pilihan cepat' });
+    expect(within(presets).getAllByRole('button').map((button) => button.textContent)).toEqual(['Hari ini', 'Kemarin', '7 hari', '30 hari', 'Bulan ini']);
+    await user.click(within(presets).getByRole('button', { name: 'Kemarin' }));
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-11-20', to: '2026-11-20' });
+    await user.click(await screen.findByRole('button', { name: 'Buka kalender' }));
+    await user.click(within(await screen.findByRole('group', { name: 'Pilihan cepat' })).getByRole('button', { name: 'Bulan ini' }));
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-11-01', to: '2026-11-21' });
+  });
+
   it("resets to the site's today it is given when cleared", async () => {
     const onChange = jest.fn();
     const { user } = renderWithProviders(<DateRangePicker label="Tanggal" today="2030-01-02" value={{ from: '2026-11-01', to: '2026-11-05' }} onChange={onChange} />);

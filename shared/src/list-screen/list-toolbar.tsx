@@ -1,5 +1,6 @@
-import { Button, HStack, Spacer } from '@chakra-ui/react';
+import { Button, HStack, Spacer, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { appliedFilters, FilterChips, type ToolbarFilters } from './filter-chips';
 
 export interface ListToolbarProps {
   /** The search box (or search-by selector plus box). */
@@ -10,33 +11,42 @@ export interface ListToolbarProps {
   onAdd?: (() => void) | undefined;
   /** Shows `Filter Data` (where the screen has a filter). */
   onFilter?: (() => void) | undefined;
-  /** How many filters are applied, shown on the Filter Data button. */
+  /** How many filters are applied, shown on the Filter Data button (counted from `filters` when given). */
   activeFilters?: number;
   onRefresh?: (() => void) | undefined;
+  /** The screen's filters: each applied one shows as a removable chip under the toolbar. */
+  filters?: ToolbarFilters | undefined;
 }
 
-/** The controls row of a list screen (spec 2.5): search, extra controls, Add Data, Filter Data, Refresh. */
-export function ListToolbar({ search, children, onAdd, onFilter, activeFilters = 0, onRefresh }: ListToolbarProps) {
+/**
+ * The controls row of a list screen (spec 2.5): search, extra controls, Add Data, Filter Data,
+ * Refresh; under it, the applied filters as removable chips.
+ */
+export function ListToolbar({ search, children, onAdd, onFilter, activeFilters = 0, onRefresh, filters }: ListToolbarProps) {
+  const applied = filters ? appliedFilters(filters).length : activeFilters;
   return (
-    <HStack gap="2" wrap="wrap" align="center">
-      {search}
-      {children}
-      <Spacer />
-      {onAdd ? (
-        <Button colorPalette="primary" onClick={onAdd}>
-          Add Data
-        </Button>
-      ) : null}
-      {onFilter ? (
-        <Button variant="outline" onClick={onFilter} aria-label={activeFilters > 0 ? `Filter Data (${activeFilters} active)` : 'Filter Data'}>
-          Filter Data{activeFilters > 0 ? ` (${activeFilters})` : ''}
-        </Button>
-      ) : null}
-      {onRefresh ? (
-        <Button variant="outline" onClick={onRefresh}>
-          Refresh
-        </Button>
-      ) : null}
-    </HStack>
+    <Stack gap="2">
+      <HStack gap="2" wrap="wrap" align="center">
+        {search}
+        {children}
+        <Spacer />
+        {onAdd ? (
+          <Button colorPalette="primary" onClick={onAdd}>
+            Add Data
+          </Button>
+        ) : null}
+        {onFilter ? (
+          <Button variant="outline" onClick={onFilter} aria-label={applied > 0 ? `Filter Data (${applied} active)` : 'Filter Data'}>
+            Filter Data{applied > 0 ? ` (${applied})` : ''}
+          </Button>
+        ) : null}
+        {onRefresh ? (
+          <Button variant="outline" onClick={onRefresh}>
+            Refresh
+          </Button>
+        ) : null}
+      </HStack>
+      {filters ? <FilterChips {...filters} /> : null}
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { Card, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react';
 import { formatNumber } from '../format/number-format';
 
 export interface SummaryItem {
@@ -12,6 +12,8 @@ export interface SummaryCardProps {
   items: readonly SummaryItem[];
   /** A colour palette for the card (e.g. `info` for the blue `Status Pelunasan` card). */
   palette?: string;
+  /** A line under the figures saying what they count, when the list below shows other rows (a status filter). */
+  note?: string | undefined;
 }
 
 const shown = (value: string | number) => (typeof value === 'number' ? formatNumber(value) : value);
@@ -20,7 +22,7 @@ const shown = (value: string | number) => (typeof value === 'number' ? formatNum
  * The summary card of a list screen, e.g. `Ringkasan` with `Jumlah Data`. It spans the width of
  * the toolbar and table below it, so their edges line up.
  */
-export function SummaryCard({ title, items, palette }: SummaryCardProps) {
+export function SummaryCard({ title, items, palette, note }: SummaryCardProps) {
   const tinted = palette !== undefined;
   return (
     <Card.Root size="sm" variant={tinted ? 'subtle' : 'outline'} colorPalette={palette} w="full" bg={tinted ? 'colorPalette.subtle' : undefined}>
@@ -42,6 +44,11 @@ export function SummaryCard({ title, items, palette }: SummaryCardProps) {
             </Stat.Root>
           ))}
         </SimpleGrid>
+        {note ? (
+          <Text fontSize="sm" color="fg.muted" mt="3">
+            {note}
+          </Text>
+        ) : null}
       </Card.Body>
     </Card.Root>
   );

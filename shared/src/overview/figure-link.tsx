@@ -6,14 +6,14 @@ export interface FigureLinkProps {
   label: string;
   /** The figure as shown (already formatted); `undefined` while loading. */
   value: string | undefined;
-  /** The list screen filtered to exactly the rows the figure counts. */
-  to: string;
+  /** The list screen filtered to exactly the rows the figure counts; none: the figure is plain text (nothing to list). */
+  to?: string | undefined;
   /** A smaller line under the figure (e.g. the amount under a count). */
   help?: string;
 }
 
 /**
- * One figure of an overview panel, a link to its rows. While loading, a skeleton of the figure's
+ * One figure of an overview panel, a link to its rows (plain text when there are none to list). While loading, a skeleton of the figure's
  * size holds its place, so nothing moves when the figures arrive.
  */
 export function FigureLink({ label, value, to, help }: FigureLinkProps) {
@@ -24,11 +24,15 @@ export function FigureLink({ label, value, to, help }: FigureLinkProps) {
         <Skeleton as="dd" height="8" width="32" maxW="full" />
       ) : (
         <Stat.ValueText fontSize="xl" lineHeight="2rem" minH="8" overflowWrap="anywhere">
-          <Link asChild variant="underline" colorPalette="blue">
-            <RouterLink to={to} aria-label={`${label}: ${value}`}>
-              {value}
-            </RouterLink>
-          </Link>
+          {to === undefined ? (
+            value
+          ) : (
+            <Link asChild variant="underline" colorPalette="blue">
+              <RouterLink to={to} aria-label={`${label}: ${value}`}>
+                {value}
+              </RouterLink>
+            </Link>
+          )}
         </Stat.ValueText>
       )}
       {/* A `dd` like the value: the stat is a description list, where a bare span is not allowed (axe). */}

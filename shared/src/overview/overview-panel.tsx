@@ -8,14 +8,16 @@ export interface OverviewPanelProps {
   onRangeChange: (range: OverviewRange) => void;
   onRefresh: () => void;
   refreshing: boolean;
-  /** Why the figures could not be read (the figures already shown stay). */
+  /** Why the figures could not be read, in the user's words (`loadFailureText`); the figures already shown stay. */
   error?: string | null;
   children: ReactNode;
 }
 
 /**
- * The frame of a Home page panel: its heading, Today / 7 days / 30 days, Refresh, a message when
- * the figures could not be read, and the figures and charts below. A region named by its heading.
+ * The frame of a Home page panel: its heading, the range (Hari ini, Kemarin, 7 hari, 30 hari,
+ * Bulan ini), Refresh, a message with `Coba lagi` when the figures could not be read, and the
+ * figures and charts below. A region named by its heading. A panel with nothing to show yet
+ * passes no children while it has an error, so no placeholder suggests it is still loading.
  */
 export function OverviewPanel({ title, range, onRangeChange, onRefresh, refreshing, error, children }: OverviewPanelProps) {
   const headingId = useId();
@@ -27,10 +29,11 @@ export function OverviewPanel({ title, range, onRangeChange, onRefresh, refreshi
             {title}
           </Heading>
           <HStack gap="2" wrap="wrap">
-            <ButtonGroup size="xs" variant="outline" attached role="group" aria-label={`${title} range`}>
+            <ButtonGroup size="xs" variant="outline" attached role="group" aria-label={`Rentang ${title}`}>
               {OVERVIEW_RANGES.map((option) => (
                 <Button
                   key={option.value}
+                  px="2"
                   aria-pressed={option.value === range}
                   variant={option.value === range ? 'solid' : 'outline'}
                   onClick={() => onRangeChange(option.value)}
@@ -48,9 +51,12 @@ export function OverviewPanel({ title, range, onRangeChange, onRefresh, refreshi
       <Card.Body>
         <Stack gap="4">
           {error ? (
-            <Alert.Root status="error" size="sm">
+            <Alert.Root status="error" size="sm" alignItems="center">
               <Alert.Indicator />
-              <Alert.Title>{error}</Alert.Title>
+              <Alert.Title flex="1">{error}</Alert.Title>
+              <Button size="xs" variant="outline" colorPalette="red" onClick={onRefresh} loading={refreshing}>
+                Coba lagi
+              </Button>
             </Alert.Root>
           ) : null}
           {children}

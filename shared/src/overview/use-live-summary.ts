@@ -15,8 +15,10 @@ async function fetchSummary<Summary>([path, query]: SummaryKey): Promise<Summary
 
 /**
  * A summary read through the one HTTP client, kept live: asked again every 60 s while the tab is
- * visible (never in a hidden tab; a tab shown again asks at once) and by `refresh`. The previous
- * answer stays shown while the next loads. `query` null asks nothing (no permission, no call).
+ * visible (never in a hidden tab; a tab shown again asks at once) and by `refresh`. The answer
+ * stays shown while the same query is asked again; another query (a new range) shows nothing until
+ * its own answer, so a figure never pairs one range's value with another range's link.
+ * `query` null asks nothing (no permission, no call).
  */
 export function useLiveSummary<Summary>(path: string, query: Query | null) {
   const { data, error, isValidating, mutate } = useSWR<Summary, Error, SummaryKey | null>(query ? [path, query] : null, fetchSummary<Summary>, {
@@ -24,7 +26,6 @@ export function useLiveSummary<Summary>(path: string, query: Query | null) {
     refreshWhenHidden: false,
     refreshWhenOffline: false,
     revalidateOnFocus: true,
-    keepPreviousData: true,
     shouldRetryOnError: false,
   });
   return { data, error: error ?? null, refreshing: isValidating, refresh: () => void mutate() };

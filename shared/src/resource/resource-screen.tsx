@@ -68,7 +68,6 @@ export function ResourceScreen<Row extends ResourceRow>({ config }: { config: Re
   // A client-paged list holds what one call returned: say so when the server has more.
   const serverTotal = list.reply?.pagination?.totalData ?? 0;
   const cutShort = config.paging === 'client' && serverTotal > rows.length;
-  const activeFilters = filterNames.filter((name) => list.state.filters[name]?.trim()).length;
 
   return (
     <ListScreenLayout
@@ -80,7 +79,7 @@ export function ResourceScreen<Row extends ResourceRow>({ config }: { config: Re
           search={<SearchBox placeholder={config.search.placeholder} value={list.state.table.search} debounceMs={config.search.debounceMs} onSearch={list.setSearch} />}
           onAdd={canCreate ? () => setDialog({ kind: 'add' }) : undefined}
           onFilter={config.filter ? () => setDialog({ kind: 'filter' }) : undefined}
-          activeFilters={activeFilters}
+          filters={config.filter ? { fields: config.filter.fields, values: list.state.filters, onChange: list.setFilters } : undefined}
           onRefresh={() => void revalidate()}
         />
       }

@@ -18,6 +18,19 @@ export function priorityOf(column: Pick<DataTableColumn<unknown>, 'priority'>): 
   return Math.min(Math.max(priority, 1), LOWEST_PRIORITY);
 }
 
+/**
+ * The columns as a table with key columns shows them (decision 131): a key column is always shown
+ * (priority 1), and every other column folds on a phone's table at least (priority 2 or lower).
+ * A table that names no key column is unchanged.
+ */
+export function withKeyColumns<Row>(columns: readonly DataTableColumn<Row>[]): readonly DataTableColumn<Row>[] {
+  if (!columns.some((column) => column.key)) return columns;
+  return columns.map((column) => {
+    if (column.key) return priorityOf(column) === 1 ? column : { ...column, priority: 1 };
+    return priorityOf(column) > 1 ? column : { ...column, priority: 2 };
+  });
+}
+
 /** A table whose columns fold on a narrow screen: the columns that may fold, and up to which priority. */
 export interface ColumnFolding<Row> {
   /** The columns that fold into the details, in the table's order. */
@@ -34,11 +47,11 @@ export function columnFolding<Row>(columns: readonly DataTableColumn<Row>[]): Co
 }
 
 /**
- * What names a row for its details toggle and row actions (`Details of VA0001`): the value of the
- * first column that never folds, else of the first column.
+ * What names a row for its details toggle and row actions (`Kolom lain VA0001`): the value of its
+ * first key column, else of the first column that never folds, else of the first column.
  */
 export function defaultRowLabel<Row>(columns: readonly DataTableColumn<Row>[]): (row: Row) => string {
-  const column = columns.find((item) => item.priority !== undefined && priorityOf(item) === 1) ?? columns[0];
+  const column = columns.find((item) => item.key) ?? columns.find((item) => item.priority !== undefined && priorityOf(item) === 1) ?? columns[0];
   return (row) => {
     const value = column ? readValue(column, row) : undefined;
     return value === null || value === undefined ? '' : String(value);

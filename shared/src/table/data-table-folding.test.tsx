@@ -33,7 +33,7 @@ const bodyRows = () => within(table()).getAllByRole('row', { hidden: true }).sli
 // hidden there, and every column is shown (the real widths are checked in Chromium, e2e).
 const hidden = { hidden: true } as const;
 /** A row's details toggle, found by its label (a hidden element has no accessible name in jsdom). */
-const toggleOf = (label: string) => screen.getByLabelText(`Details of ${label}`, { selector: 'button' });
+const toggleOf = (label: string) => screen.getByLabelText(`Kolom lain ${label}`, { selector: 'button' });
 
 describe('DataTable columns that fold on a narrow table (decision 095)', () => {
   it('marks the cells and headers of columns that fold with their priority; priority 1 is always shown', () => {
@@ -57,7 +57,7 @@ describe('DataTable columns that fold on a narrow table (decision 095)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).not.toHaveAttribute('aria-controls');
     // The toggle sits in the actions cell, before the row's own actions.
-    expect(Array.from(bodyRows()[1]!.querySelectorAll('button'), (button) => button.textContent || button.getAttribute('aria-label'))).toEqual(['Details of VA-002', 'Edit']);
+    expect(Array.from(bodyRows()[1]!.querySelectorAll('button'), (button) => button.textContent || button.getAttribute('aria-label'))).toEqual(['Kolom lain VA-002', 'Edit']);
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -85,14 +85,46 @@ describe('DataTable columns that fold on a narrow table (decision 095)', () => {
     expect(toggleOf('order 1')).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('without row actions, the toggles have a column of their own, Details, that goes when nothing folds', () => {
+  it('without row actions, the toggles have a column of their own, Kolom lain, that goes when nothing folds', () => {
     renderWithProviders(<DataTable label="Orders" columns={columns} source={{ mode: 'client', rows: orders }} />);
     const last = within(table()).getAllByRole('columnheader', hidden).at(-1)!;
-    expect(last).toHaveTextContent('Details');
+    expect(last).toHaveTextContent('Kolom lain');
     expect(last).toHaveAttribute('data-fold-until', '4');
     expect(within(bodyRows()[0]!).getAllByRole('cell', hidden).at(-1)).toHaveAttribute('data-fold-until', '4');
     // Shown only on a narrow table: jsdom, without container queries, shows the table as on a wide one.
     expect(within(table()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Order Id', 'Bank', 'Jumlah', 'Status']);
+  });
+
+  it('with key columns, folds every other column on a phone (priority 2 at least), so what is not in the row is in its details (decision 131)', async () => {
+    interface Entry {
+      id: number;
+      time: string;
+      user: string;
+      action: string;
+      target: string;
+    }
+    const entries: Entry[] = [{ id: 7, time: '2026-11-29 01:42:52', user: 'superadmin', action: 'Ganti company', target: 'company 3' }];
+    const auditColumns: DataTableColumn<Entry>[] = [
+      { id: 'time', header: 'Waktu', key: true },
+      { id: 'user', header: 'User' },
+      { id: 'action', header: 'Aksi', key: true, priority: 4 },
+      { id: 'target', header: 'Data', priority: 3 },
+    ];
+    const { user } = renderWithProviders(<DataTable label="Orders" columns={auditColumns} source={{ mode: 'client', rows: entries }} rowActions={() => <button type="button">Detail</button>} />);
+    const headers = within(table()).getAllByRole('columnheader');
+    expect(headers.map((header) => [header.textContent, header.getAttribute('data-priority'), header.getAttribute('data-key')])).toEqual([
+      ['Waktu', null, ''],
+      // Not a key column: it folds on a phone, where only the key columns stay.
+      ['User', '2', null],
+      // A key column is shown at every width, whatever priority it declared.
+      ['Aksi', null, ''],
+      ['Data', '3', null],
+      ['Actions', null, null],
+    ]);
+    expect(within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.getAttribute('data-key'))).toEqual(['', null, '', null, null]);
+    // Named after its first key column; its details hold User and Data.
+    await user.click(toggleOf('2026-11-29 01:42:52'));
+    expect(within(bodyRows()[1]!).getAllByRole('term', hidden).map((term) => term.textContent)).toEqual(['User', 'Data']);
   });
 
   it('renders a table whose columns never fold as before: no toggle, no extra column', () => {

@@ -43,7 +43,7 @@ function DataTableRowBase<Row>({ row, rowKey, index, columns, rowActions, fold, 
   const cells = (
     <tr data-row-index={index}>
       {columns.map((column) => (
-        <td key={column.id} data-type={column.type} data-priority={priorityAttribute(column)} style={column.align ? ALIGN_STYLES[column.align] : undefined}>
+        <td key={column.id} data-type={column.type} data-priority={priorityAttribute(column)} data-key={column.key ? '' : undefined} style={column.align ? ALIGN_STYLES[column.align] : undefined}>
           {renderCell(column, row, readValue(column, row))}
         </td>
       ))}

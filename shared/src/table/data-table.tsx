@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import type { RowData } from '@tanstack/react-table';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { columnFolding, defaultRowLabel } from './column-priority';
+import { columnFolding, defaultRowLabel, withKeyColumns } from './column-priority';
 import { DataTableRow, type RowFolding } from './data-table-row';
 import { TableHeaderCell } from './table-header-cell';
 import { TablePager } from './table-pager';
@@ -34,8 +34,8 @@ export interface DataTableProps<Row> {
   /** Shows the table's own search box (client-mode tables without a screen search). */
   searchPlaceholder?: string;
   /**
-   * Names a row for its details toggle (`Details of {label}`) when columns fold on a narrow table;
-   * default the value of the first column that never folds.
+   * Names a row for its details toggle (`Kolom lain {label}`) when columns fold on a narrow table;
+   * default the value of its first key column, else of the first column that never folds.
    */
   rowLabel?: (row: Row) => string;
 }
@@ -49,7 +49,9 @@ const NONE_EXPANDED: ReadonlySet<string> = new Set();
  * header. TanStack Table does the work; this is the console's layer over it, plain elements styled by
  * the table's style sheet compiled from the theme (decision 075).
  */
-export function DataTable<Row extends RowData>({ label, columns, source, state, defaultState, onChange, rowActions, getRowId, height = '500px', searchPlaceholder, rowLabel }: DataTableProps<Row>) {
+export function DataTable<Row extends RowData>({ label, columns: declaredColumns, source, state, defaultState, onChange, rowActions, getRowId, height = '500px', searchPlaceholder, rowLabel }: DataTableProps<Row>) {
+  // A table naming its key columns folds every other column on a phone (decision 131).
+  const columns = useMemo(() => withKeyColumns(declaredColumns), [declaredColumns]);
   const [ownState, setOwnState] = useState<TableState>(() => ({ ...DEFAULT_TABLE_STATE, ...defaultState }));
   const current = state ?? ownState;
   const { rows, total } = useTableModel(columns, source, current);

@@ -4,8 +4,11 @@ import { priorityOf } from './column-priority';
 import { readValue } from './table-model';
 import type { DataTableColumn } from './table-types';
 
+/** What a row's details toggle says before the row's name, and the header of a table's toggle column. */
+export const DETAILS_TOGGLE_LABEL = 'Kolom lain';
+
 export interface DetailsToggleProps {
-  /** Names the row: `Details of {label}`. */
+  /** Names the row: `Kolom lain {label}` (the columns folded away, not the record's detail some screens open). */
   label: string;
   expanded: boolean;
   /** The id of the details row it opens (referred to while it is open). */
@@ -27,7 +30,7 @@ export function detailsToggle({ label, expanded, detailsId, until, onToggle }: D
       type="button"
       data-details-toggle=""
       data-fold-until={until}
-      aria-label={`Details of ${label}`}
+      aria-label={`${DETAILS_TOGGLE_LABEL} ${label}`}
       aria-expanded={expanded}
       aria-controls={expanded ? detailsId : undefined}
       onClick={onToggle}

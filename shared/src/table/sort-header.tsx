@@ -14,6 +14,8 @@ export interface SortHeaderProps {
   priority?: number | undefined;
   /** The width (px) the column had with rows, kept while the table shows a status instead of rows. */
   heldWidth?: number | undefined;
+  /** A key column (`data-key`): its header wraps on a phone's table rather than widening it. */
+  keyColumn?: boolean | undefined;
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
@@ -24,9 +26,9 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
  * sheet (`table-style-rules.ts`): a sort renders the two headers whose direction changed, and no
  * styles are worked out while it does.
  */
-export function SortHeader({ label, sortable, direction, onSort, filter, minWidth, align, priority, heldWidth }: SortHeaderProps) {
+export function SortHeader({ label, sortable, direction, onSort, filter, minWidth, align, priority, heldWidth, keyColumn }: SortHeaderProps) {
   return (
-    <th aria-sort={sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined} data-priority={priority} style={cellStyle(minWidth, align, heldWidth)}>
+    <th aria-sort={sortable ? (direction ? ARIA_SORT[direction] : 'none') : undefined} data-priority={priority} data-key={keyColumn ? '' : undefined} style={cellStyle(minWidth, align, heldWidth)}>
       <div data-header-content={align === 'end' ? 'end' : ''}>
         {sortable ? (
           <button type="button" data-sort-button="" onClick={onSort}>

@@ -23,9 +23,14 @@ describe('the DataTable style sheet', () => {
     expect(css).toContain(
       '.console-table>tbody>tr>td[data-priority="2"]{display:none;}.console-table>tbody>tr[data-details]>td>dl>div[data-priority="2"]{display:block;}',
     );
-    expect(css).toMatch(/@container \(max-width: 479\.98px\)\{\.console-table>tbody>tr>td:not\(\.console-table-status-cell\)\{padding-inline:[^}]*\}\.console-table>tbody>tr>td\[data-priority="2"\]/);
+    expect(css).toMatch(/@container \(max-width: 479\.98px\)\{\.console-table>tbody>tr>td:not\(\.console-table-status-cell\)\{padding-inline:[^}]*\}[^@]*\.console-table>tbody>tr>td\[data-priority="2"\]/);
     expect(css).toContain('@container (max-width: 1599.98px){.console-table-header-row>th[data-priority="7"]{display:none;}}');
     // Without container queries (an old browser, jsdom) every column shows and no toggle does.
     expect(css).toContain('.console-table>tbody>tr>td[data-actions] [data-details-toggle][data-fold-until]{display:none;}');
+  });
+
+  it("wraps a key column's text on a phone's table rather than letting it run under the actions (decision 131)", () => {
+    expect(css).toMatch(/@container \(max-width: 479\.98px\)\{[^@]*\.console-table>tbody>tr>td\[data-key\]\{white-space:normal;overflow-wrap:break-word;\}/);
+    expect(css).toMatch(/@container \(max-width: 479\.98px\)\{[^@]*\.console-table-header-row>th\[data-key\]\{white-space:normal;overflow-wrap:break-word;\}/);
   });
 });

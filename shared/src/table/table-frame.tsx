@@ -2,6 +2,7 @@ import { Spinner } from '@chakra-ui/react';
 import { createContext, type FocusEvent, memo, type ReactNode, type RefObject, useContext } from 'react';
 import { TABLE_CLASSES } from './table-style-rules';
 import { TableStyleSheet } from './table-style-sheet';
+import { DETAILS_TOGGLE_LABEL } from './row-details';
 
 /** What changes from one render of a DataTable to the next: its header cells and its body (a `tbody`). */
 export interface TableContent {
@@ -73,7 +74,7 @@ export const TableFrame = memo(function TableFrame({ label, height, isLoading, s
                 data-fold-until={hasActions ? undefined : (foldUntil ?? undefined)}
                 style={actionsWidth ? { width: `${actionsWidth}px`, minWidth: `${actionsWidth}px` } : undefined}
               >
-                {hasActions ? 'Actions' : 'Details'}
+                {hasActions ? 'Actions' : DETAILS_TOGGLE_LABEL}
               </th>
             ) : null}
           </tr>

@@ -31,6 +31,7 @@ function TableHeaderCellBase<Row>({ column, direction, filter, onSort, onFilter,
       minWidth={column.minWidth}
       align={column.align}
       priority={priorityAttribute(column)}
+      keyColumn={column.key}
       heldWidth={heldWidth}
       filter={
         column.filterable ? (

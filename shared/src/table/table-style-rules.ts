@@ -116,9 +116,15 @@ function foldingRules(cells: 'body' | 'header'): SystemStyleObject {
       display: 'none',
     };
   }
-  // A phone's table (under the first width) has every pixel counted: its cells pad less.
+  // A phone's table (under the first width) has every pixel counted: its cells pad less, and a
+  // key column's text wraps between words rather than running under the actions column; a word
+  // longer than the cell breaks too (decision 131).
   const narrowest = `@container (max-width: ${PRIORITY_MIN_WIDTHS[2]! - 0.02}px)`;
-  rules[narrowest] = cells === 'body' ? { '& > tbody > tr > td:not(.console-table-status-cell)': { px: '1.5' } } : { '& > th': { px: '1.5' } };
+  const wrap = { whiteSpace: 'normal', overflowWrap: 'break-word' };
+  rules[narrowest] =
+    cells === 'body'
+      ? { '& > tbody > tr > td:not(.console-table-status-cell)': { px: '1.5' }, '& > tbody > tr > td[data-key]': wrap }
+      : { '& > th': { px: '1.5' }, '& > th[data-key]': wrap };
   for (const [priority, width] of Object.entries(PRIORITY_MIN_WIDTHS)) {
     const value = `"${priority}"`;
     const query = `@container (max-width: ${width - 0.02}px)`;

@@ -54,6 +54,13 @@ export interface DataTableColumn<Row> {
    * (decision 095). Only CSS decides (container queries), so nothing renders again on a resize.
    */
   priority?: number;
+  /**
+   * A key column of the row (its order id, its status, the action of an audit row): shown at every
+   * width and never cut. Once a table names its key columns, a phone's table (under 480 px) shows
+   * only them and the actions, every other column folding into the row's details, and their text
+   * wraps there rather than running under the actions column (decision 131).
+   */
+  key?: boolean;
   /** Whether a client-mode table's search looks in this column; default true. */
   searchable?: boolean;
   align?: 'start' | 'end' | 'center';

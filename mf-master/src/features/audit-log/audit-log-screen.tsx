@@ -20,27 +20,28 @@ import { useState } from 'react';
 import { auditLogColumns } from './audit-log-columns';
 import { AuditLogDetailsDialog } from './audit-log-details-dialog';
 import { auditLogQuery, FILTER_NAMES } from './audit-log-query';
-import { AUDIT_ACTIONS, AUDIT_READ, AUDIT_TRAIL_PATH, type AuditLogRow } from './audit-log-types';
+import { actionLabel, AUDIT_ACTION_OPTIONS, OUTCOME_OPTIONS } from './audit-actions';
+import { AUDIT_READ, AUDIT_TRAIL_PATH, type AuditLogRow } from './audit-log-types';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+/**
+ * The filter dialog's fields. The user is typed (a part of the username) and the company by its id
+ * until the API lists users and companies for an auditor; then they become pickers by name
+ * (`apiFilter`), with the same names and parameters.
+ */
 const FILTER_FIELDS: readonly FilterFieldSpec[] = [
   { name: 'user', label: 'By User', param: 'finds[audtUserName]', input: 'text', placeholder: 'Username' },
-  { name: 'action', label: 'By Action', param: 'finds[audtAction]', input: 'select', options: AUDIT_ACTIONS.map((action) => ({ value: action, label: action })) },
-  { name: 'company', label: 'By Company Id', param: 'finds[audtCompId]', input: 'text', placeholder: 'Company id, e.g. 1' },
-  {
-    name: 'outcome',
-    label: 'By Outcome',
-    param: 'finds[audtOutcome]',
-    input: 'select',
-    options: ['success', 'failed', 'denied', 'repeated'].map((outcome) => ({ value: outcome, label: outcome })),
-  },
+  { name: 'action', label: 'By Aksi', param: 'finds[audtAction]', input: 'select', options: AUDIT_ACTION_OPTIONS },
+  { name: 'company', label: 'By Company', param: 'finds[audtCompId]', input: 'text', placeholder: 'Id company, mis. 1' },
+  { name: 'outcome', label: 'By Status', param: 'finds[audtOutcome]', input: 'select', options: OUTCOME_OPTIONS },
 ];
 
 /**
  * The Audit Log (decision 105): who did what, newest first, server paged; filters by user, action,
  * company and outcome, a day range, a search by record key or order id; a row opens its details
  * (before and after side by side); Export writes the filtered view through the shared exporter.
+ * Actions and outcomes in words, times in site time (decision 132).
  */
 export function AuditLogScreen() {
   const hours = useSiteUtcOffset();
@@ -62,7 +63,11 @@ export function AuditLogScreen() {
   const exportCsv = () => {
     const state = list.state;
     void csv.start<AuditLogRow>('audit-log.csv', {
-      columns: [...csvColumnsOf(columns), { title: 'Details', value: (row) => (row.audtDetails === null ? '' : JSON.stringify(row.audtDetails)) }],
+      columns: [
+        ...csvColumnsOf(columns),
+        { title: 'Kode Aksi', value: (row) => row.audtAction },
+        { title: 'Detail (JSON)', value: (row) => (row.audtDetails === null ? '' : JSON.stringify(row.audtDetails)) },
+      ],
       fetchPage: async (page, max, exportId) => {
         const reply = await fetchList<AuditLogRow>(listKey(AUDIT_TRAIL_PATH, { ...auditLogQuery(state), page, max, orderField: 'audtId', orderValue: 'DESC' }), { exportId });
         return { rows: reply.data ?? [], pagination: reply.pagination };
@@ -77,9 +82,9 @@ export function AuditLogScreen() {
       toolbar={
         <>
           <ListToolbar
-            search={<SearchBox placeholder="Record key or order id" value={list.state.table.search} debounceMs={SEARCH_DEBOUNCE_MS} onSearch={list.setSearch} />}
+            search={<SearchBox placeholder="Cari id data atau order id" value={list.state.table.search} debounceMs={SEARCH_DEBOUNCE_MS} onSearch={list.setSearch} />}
             onFilter={() => setFilterOpen(true)}
-            activeFilters={FILTER_NAMES.filter((name) => list.state.filters[name]?.trim()).length}
+            filters={{ fields: FILTER_FIELDS, values: list.state.filters, onChange: list.setFilters }}
             onRefresh={() => void list.refresh()}
           >
             <DateRangePicker label="Tanggal" hideLabel value={range} today={list.today} onChange={list.setRange} />
@@ -96,7 +101,7 @@ export function AuditLogScreen() {
         columns={columns}
         {...list.tableProps}
         getRowId={(row) => String(row.audtId)}
-        rowActions={(row) => <RowActions rowLabel={`${row.audtAction} ${row.audtId}`} more={[{ label: 'Details', palette: 'info', onClick: () => setOpened(row) }]} />}
+        rowActions={(row) => <RowActions rowLabel={`${actionLabel(row.audtAction)} ${row.audtId}`} more={[{ label: 'Detail', palette: 'info', onClick: () => setOpened(row) }]} />}
       />
       {opened ? <AuditLogDetailsDialog row={opened} onClose={() => setOpened(null)} /> : null}
       {filterOpen ? <ResourceFilterDialog fields={FILTER_FIELDS} values={list.state.filters} onApply={list.setFilters} onClose={() => setFilterOpen(false)} /> : null}

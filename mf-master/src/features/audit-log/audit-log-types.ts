@@ -16,18 +16,3 @@ export interface AuditLogRow {
 /** The trail's list path and the screen's permission. */
 export const AUDIT_TRAIL_PATH = '/audit/trail';
 export const AUDIT_READ = 'console_audit.read';
-
-/** The actions the API records, for the filter (docs/api.md lists them). */
-export const AUDIT_ACTIONS = [
-  'auth.sign-in',
-  'auth.sign-out',
-  'auth.company-switch',
-  'account.update',
-  'account.password-change',
-  'transaction.inquiry',
-  'transaction.resend-notification',
-  'export.csv',
-  'release.rollback',
-  'release.promote',
-  'release.abort',
-] as const;

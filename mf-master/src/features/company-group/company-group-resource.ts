@@ -14,7 +14,7 @@ export const companyGroupResource = defineResource<CompanyGroup>({
   path: '/master/Company_Group',
   primaryKey: 'grcpId',
   columns: [
-    { id: 'grcpName', header: 'Nama Company Group', minWidth: '12rem', priority: 1 },
+    { id: 'grcpName', header: 'Nama Company Group', minWidth: '12rem', priority: 1, key: true },
     { id: 'grcpNickName', header: 'Nickname', priority: 3 },
     { id: 'grcpAddress', header: 'Alamat', minWidth: '14rem', priority: 5 },
     { id: 'grcpCity', header: 'Nama Kota', priority: 2 },

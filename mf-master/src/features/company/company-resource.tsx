@@ -27,14 +27,14 @@ export const companyResource = defineResource<Company>({
   path: '/master/company',
   primaryKey: 'compId',
   columns: [
-    { id: 'compName', header: 'Company Name', priority: 1 },
+    { id: 'compName', header: 'Company Name', priority: 1, key: true },
     { id: 'grcpName', header: 'Company Group Name', minWidth: '12rem', accessor: (row) => row.grcpName || 'Unknown', priority: 5 },
     { id: 'clntName', header: 'Client Name', accessor: clientName, priority: 6 },
     { id: 'compAddress', header: 'Address', minWidth: '14rem', priority: 7 },
     { id: 'compPhone', header: 'Phone', priority: 3 },
     { id: 'compPIC', header: 'PIC', priority: 2 },
     { id: 'compPICPhone', header: 'PIC Phone', priority: 4 },
-    { id: 'compStatus', header: 'Status', cell: (row) => (row.compStatus === 1 ? <StatusChip label="Active" palette="green" /> : <StatusChip label="Inactive" palette="red" />), priority: 1 },
+    { id: 'compStatus', header: 'Status', cell: (row) => (row.compStatus === 1 ? <StatusChip label="Active" palette="green" /> : <StatusChip label="Inactive" palette="red" />), priority: 1, key: true },
     { id: 'compCreatedUserId', header: 'Created By', priority: 7 },
   ],
   fields: [

@@ -15,7 +15,7 @@ export const permissionResource = defineResource<Permission>({
   path: '/master/Permission',
   primaryKey: 'prmsId',
   columns: [
-    { id: 'prmsName', header: 'Permission Name', minWidth: '14rem', priority: 1 },
+    { id: 'prmsName', header: 'Permission Name', minWidth: '14rem', priority: 1, key: true },
     { id: 'prmsOperations', header: 'Operations', sortable: false, cell: (row) => <OperationChips operations={row.prmsOperations} />, priority: 2 },
   ],
   fields: [

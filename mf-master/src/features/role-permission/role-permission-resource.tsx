@@ -16,8 +16,8 @@ export const rolePermissionResource = defineResource<RolePermission>({
   path: ROLE_PERMISSION_PATH,
   primaryKey: 'rperId',
   columns: [
-    { id: 'roleName', header: 'Role Name', accessor: (row) => row.rperRole?.roleName, priority: 1 },
-    { id: 'prmsName', header: 'Permission Name', accessor: (row) => row.rperPrms?.prmsName, priority: 1 },
+    { id: 'roleName', header: 'Role Name', accessor: (row) => row.rperRole?.roleName, priority: 1, key: true },
+    { id: 'prmsName', header: 'Permission Name', accessor: (row) => row.rperPrms?.prmsName, priority: 1, key: true },
     { id: 'rperOperations', header: 'Operations', sortable: false, cell: (row) => <OperationChips operations={row.rperOperations} />, priority: 3, searchable: false },
   ],
   fields: [

@@ -14,7 +14,7 @@ export const userCompanyResource = defineResource<UserCompany>({
   path: USER_COMPANY_PATH,
   primaryKey: 'uscoId',
   columns: [
-    { id: 'uscoUserId', header: 'User ID', priority: 1 },
+    { id: 'uscoUserId', header: 'User ID', priority: 1, key: true },
     { id: 'compName', header: 'Company Name', minWidth: '12rem', accessor: companyNameOf, priority: 2 },
     { id: 'uscoCreatedTime', header: 'Created Time', accessor: (row) => formatSiteDateTime(row.uscoCreatedTime), priority: 4 },
     { id: 'uscoUpdatedUserId', header: 'Updated User', priority: 3 },

@@ -16,8 +16,8 @@ export const userRoleResource = defineResource<UserRole>({
   path: USER_ROLE_PATH,
   primaryKey: 'usroId',
   columns: [
-    { id: 'usroUserId', header: 'User ID', priority: 1 },
-    { id: 'roleName', header: 'Role Name', accessor: (row) => row.usroRole?.roleName, priority: 1 },
+    { id: 'usroUserId', header: 'User ID', priority: 1, key: true },
+    { id: 'roleName', header: 'Role Name', accessor: (row) => row.usroRole?.roleName, priority: 1, key: true },
     { id: 'usroCreatedTime', header: 'Created Time', accessor: (row) => formatSiteDateTime(row.usroCreatedTime), priority: 3 },
   ],
   fields: [

@@ -19,8 +19,8 @@ export const userResource = defineResource<User>({
   path: USER_PATH,
   primaryKey: 'userId',
   columns: [
-    { id: 'userId', header: 'User ID', priority: 1 },
-    { id: 'userStatus', header: 'Status', cell: (row) => <ActiveStatusChip status={row.userStatus} />, priority: 1 },
+    { id: 'userId', header: 'User ID', priority: 1, key: true },
+    { id: 'userStatus', header: 'Status', cell: (row) => <ActiveStatusChip status={row.userStatus} />, priority: 1, key: true },
     { id: 'userCreatedTime', header: 'Created Time', accessor: (row) => formatSiteDateTime(row.userCreatedTime), priority: 3 },
   ],
   fields: [

@@ -8,10 +8,11 @@ export const siteTime = (value: string | null | undefined, hours: number) => for
 export function useNotificationColumns(): DataTableColumn<NotificationRow>[] {
   const hours = useSiteUtcOffset();
   return [
-    // Priorities (decision 095): a phone shows order id and status, the rest folds into the row's details.
+    // Priorities (decision 095): a phone shows the key columns, order id and status (decision 131);
+    // the rest folds into the row's details.
     { id: 'notiId', header: 'Notif Id', type: 'number', priority: 2 },
-    { id: 'notiOrderId', header: 'Order Id', priority: 1 },
-    { id: 'notiStatus', header: 'Notif Status', cell: (row) => <NotificationStatusChip status={row.notiStatus} />, priority: 1 },
+    { id: 'notiOrderId', header: 'Order Id', priority: 1, key: true },
+    { id: 'notiStatus', header: 'Notif Status', cell: (row) => <NotificationStatusChip status={row.notiStatus} />, priority: 1, key: true },
     { id: 'trctVirtualAccountNo', header: 'Virtual Account Number', minWidth: '12rem', priority: 3 },
     { id: 'notiCreatedTime', header: 'Created Time', type: 'date', minWidth: '10rem', cell: (row) => siteTime(row.notiCreatedTime, hours), priority: 4 },
   ];

@@ -1,11 +1,14 @@
-import { DataTable, DateRangePicker, EPOCH_DATE, ListScreenLayout, ListToolbar, RowActions, SearchBox } from '@console/shared/core';
+import { DataTable, DateRangePicker, EPOCH_DATE, type FilterFieldSpec, ListScreenLayout, ListToolbar, RowActions, SearchBox } from '@console/shared/core';
 import { useState } from 'react';
 import { useNotificationColumns } from './notification-columns';
 import { NotificationFilterDialog } from './notification-filter-dialog';
 import { NotificationHistoryDialog } from './notification-history-dialog';
-import { NOTIFICATION_READ, type NotificationRow } from './notification-types';
+import { NOTIFICATION_READ, NOTIFICATION_STATUS_OPTIONS, type NotificationRow } from './notification-types';
 import { useHistoryParam } from './use-history-param';
 import { useNotificationList } from './use-notification-list';
+
+/** The status filter (spec 2.10), as its chip names it. */
+const NOTIFICATION_FILTER_FIELDS: readonly FilterFieldSpec[] = [{ name: 'status', label: 'By Status', param: 'finds[notiStatus]', input: 'select', options: NOTIFICATION_STATUS_OPTIONS }];
 
 /** Search debounce of the notifications (spec 9). */
 const SEARCH_DEBOUNCE_MS = 500;
@@ -38,7 +41,7 @@ export function NotificationsScreen() {
         <ListToolbar
           search={<SearchBox placeholder="Search Order ID Here" value={state.table.search} debounceMs={SEARCH_DEBOUNCE_MS} onSearch={list.setSearch} />}
           onFilter={() => setFilterOpen(true)}
-          activeFilters={state.filters.status ? 1 : 0}
+          filters={{ fields: NOTIFICATION_FILTER_FIELDS, values: state.filters, onChange: list.setFilters }}
           onRefresh={refresh}
         >
           <DateRangePicker

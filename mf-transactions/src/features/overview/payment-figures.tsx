@@ -12,7 +12,7 @@ export interface PaymentFiguresProps {
   summary: PaymentSummary | undefined;
 }
 
-const PERIOD = { hour: 'per hour', day: 'per day' } as const;
+const PERIOD = { hour: 'per jam', day: 'per hari' } as const;
 
 /**
  * One transaction type's figures: paid (amount and count, as the screen's `Status Pelunasan` card
@@ -24,8 +24,8 @@ export function PaymentFigures({ name, screenPath, range, summary }: PaymentFigu
   const paidTotal = summary?.paid.amount ?? 0;
   const busiest = summary?.series.reduce((best, point) => (point.value > best.value ? point : best), summary.series[0] ?? { at: '', value: 0, previous: 0 });
   const chartSummary = summary
-    ? `${name} paid ${PERIOD[summary.bucket]}: ${formatRupiah(summary.paid.amount)} in total against ${formatRupiah(summary.previous.paid.amount)} in the period before` +
-      (busiest && busiest.value > 0 ? `; highest at ${bucketLabel(busiest.at)} (${formatRupiah(busiest.value)}).` : '.')
+    ? `Lunas ${PERIOD[summary.bucket]} ${name}: total ${formatRupiah(summary.paid.amount)}, periode sebelumnya ${formatRupiah(summary.previous.paid.amount)}` +
+      (busiest && busiest.value > 0 ? `; tertinggi pada ${bucketLabel(busiest.at)} (${formatRupiah(busiest.value)}).` : '.')
     : '';
   return (
     <Box as="section" aria-label={name} minW="0">
@@ -41,12 +41,13 @@ export function PaymentFigures({ name, screenPath, range, summary }: PaymentFigu
         </FigureGrid>
         {summary ? (
           <BarChart
-            title={`${name}: paid amount ${PERIOD[summary.bucket]}`}
+            title={`${name}: nominal lunas ${PERIOD[summary.bucket]}`}
             points={summary.series.map((point) => ({ label: bucketLabel(point.at), value: point.value, mark: point.previous }))}
             format={formatRupiah}
             valueName="Lunas"
             markName="Periode sebelumnya"
             summary={chartSummary}
+            emptyText="Tidak ada transaksi lunas dalam rentang ini maupun periode sebelumnya."
           />
         ) : (
           <Box h="190px" aria-hidden="true" />
@@ -57,7 +58,7 @@ export function PaymentFigures({ name, screenPath, range, summary }: PaymentFigu
           </Text>
           {summary && summary.banks.length === 0 ? (
             <Text fontSize="sm" color="fg.muted">
-              No paid transactions in this range.
+              Tidak ada transaksi lunas dalam rentang ini.
             </Text>
           ) : null}
           {summary?.banks.map((bank) => {

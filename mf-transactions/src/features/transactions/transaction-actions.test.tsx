@@ -77,6 +77,23 @@ describe('Inquiry and Notif', () => {
     expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ type: 'va' }]);
   });
 
+  it('says a repeat within the API window sent nothing, as information and not as a success', async () => {
+    const { user, api } = renderTransactions();
+    api.on('POST', /send_notification\/5$/, () => ({
+      success: true,
+      repeated: true,
+      firstAnsweredSecondsAgo: 4,
+      message: 'Already sent 4 s ago: the merchant was not notified again. First result: Notification sent to the merchant.',
+      status: { error: 0, message: 'Already sent 4 s ago' },
+    }));
+    await screen.findByText('VA-005', {}, { timeout: 5000 });
+    await user.click(within(rowOf('VA-005')).getByRole('button', { name: 'Notif VA-005' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Kirim Notifikasi' })).getByRole('button', { name: 'Kirim' }));
+    const toast = await screen.findByText('Notifikasi sudah dikirim 4 detik yang lalu: merchant tidak dikirimi lagi.', {}, { timeout: 5000 });
+    expect(toast.closest('.Toastify__toast')).toHaveClass('Toastify__toast--info');
+    expect(screen.queryByText('Berhasil mengirim notifikasi.')).not.toBeInTheDocument();
+  });
+
   it('QRIS puts the reason after a colon: the server message, else the error, else Unknown error', async () => {
     const { user, api } = renderTransactions({ config: QRIS_SCREEN });
     const answers = [

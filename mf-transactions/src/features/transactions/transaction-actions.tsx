@@ -7,9 +7,21 @@ import type { TransactionRow } from './transaction-types';
 
 type ActionKind = 'inquiry' | 'notification';
 
-const TEXTS: Record<ActionKind, { title: string; noun: string; sent: string; failed: string }> = {
-  inquiry: { title: 'Kirim Inquiry', noun: 'inquiry', sent: 'Berhasil mengirim inquiry status.', failed: 'Gagal mengirim inquiry status' },
-  notification: { title: 'Kirim Notifikasi', noun: 'notifikasi', sent: 'Berhasil mengirim notifikasi.', failed: 'Gagal mengirim notifikasi' },
+const TEXTS: Record<ActionKind, { title: string; noun: string; sent: string; failed: string; repeated: (seconds: number) => string }> = {
+  inquiry: {
+    title: 'Kirim Inquiry',
+    noun: 'inquiry',
+    sent: 'Berhasil mengirim inquiry status.',
+    failed: 'Gagal mengirim inquiry status',
+    repeated: (seconds) => `Inquiry sudah dikirim ${seconds} detik yang lalu: bank tidak ditanya lagi.`,
+  },
+  notification: {
+    title: 'Kirim Notifikasi',
+    noun: 'notifikasi',
+    sent: 'Berhasil mengirim notifikasi.',
+    failed: 'Gagal mengirim notifikasi',
+    repeated: (seconds) => `Notifikasi sudah dikirim ${seconds} detik yang lalu: merchant tidak dikirimi lagi.`,
+  },
 };
 
 /** Inquiry only for unpaid (03), Notif only for paid (00) transactions; both need the screen's read permission. */
@@ -65,7 +77,10 @@ export function useTransactionActions(config: TransactionScreenConfig, onSent: (
     sending.current = false;
     setBusy(false);
     setAsked(null);
-    if (result.success) {
+    if (result.success && result.repeated) {
+      // A repeat within the API's window sent nothing: information, not a success (decision 133).
+      notify.info(texts.repeated(result.repeated.secondsAgo));
+    } else if (result.success) {
       // The bank's (or merchant's) answer under the spec's text, as a failure shows its reason.
       notify.success(texts.sent, result.message ? { detail: result.message } : undefined);
       onSent();

@@ -22,9 +22,10 @@ export interface ColumnContext {
 
 /**
  * A column's kind and field(s), the first field being the column id (and the API's `orderField`),
- * and its priority on a narrow table (`DataTableColumn.priority`: 1 always shown, up to 7).
+ * its priority on a narrow table (`DataTableColumn.priority`: 1 always shown, up to 7), and
+ * whether it is a key column of the row (`DataTableColumn.key`: never folded, never cut).
  */
-export type ColumnSpec = { priority?: number } & (
+export type ColumnSpec = { priority?: number; key?: boolean } & (
   | { kind: 'no' }
   | { kind: 'text' | 'amount' | 'date'; header: string; fields: readonly [string, ...string[]] }
   | { kind: 'status' }
@@ -67,7 +68,11 @@ function NotificationCell({ row }: { row: TransactionRow }) {
 
 /** The DataTable columns of a transaction screen, each with its CSV cell (every column but Actions). */
 export function transactionColumns(specs: readonly ColumnSpec[], context: ColumnContext): Column[] {
-  return specs.map((spec): Column => (spec.priority === undefined ? columnOf(spec, context) : { ...columnOf(spec, context), priority: spec.priority }));
+  return specs.map((spec): Column => ({
+    ...columnOf(spec, context),
+    ...(spec.priority === undefined ? {} : { priority: spec.priority }),
+    ...(spec.key ? { key: true } : {}),
+  }));
 }
 
 function columnOf(spec: ColumnSpec, { rowNumberOf, utcOffsetHours }: ColumnContext): Column {

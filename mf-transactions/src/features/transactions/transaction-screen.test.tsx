@@ -32,6 +32,18 @@ describe('Transaction VA screen', () => {
     expect(query).toEqual({ page: '1', max: '10', orderField: 'trctId', orderValue: 'DESC', from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), to: query.from });
   });
 
+  it("says what the card counts when the list is filtered to another status (Home's Belum Lunas figure opens it so), the filter a removable chip", async () => {
+    const { user, location } = renderTransactions({ route: '/dashboard/transaction-va?f_status=03&from=2026-11-15&to=2026-11-21' });
+    await screen.findByText('VA-005', {}, { timeout: 5000 });
+    expect(screen.getByText('Kartu ini menjumlahkan transaksi Lunas saja; dengan filter Status Belum Lunas tidak ada yang dijumlahkan. Tabel di bawah menampilkan transaksi Belum Lunas.')).toBeInTheDocument();
+    // The filter shows as a chip, removed in one click.
+    const chips = screen.getByRole('group', { name: 'Filter aktif' });
+    expect(chips).toHaveTextContent('Status: Belum Lunas');
+    await user.click(within(chips).getByRole('button', { name: 'Hapus filter Status' }));
+    await waitFor(() => expect(location()).not.toContain('f_status'));
+    expect(screen.queryByText(/^Kartu ini menjumlahkan/)).not.toBeInTheDocument();
+  });
+
   it('enables Inquiry only for 03 and Notif only for 00', async () => {
     renderTransactions();
     await screen.findByText('VA-005', {}, { timeout: 5000 });

@@ -86,6 +86,9 @@ export function TransactionScreen({ config }: { config: TransactionScreenConfig 
   };
 
   const totals = list.reply?.total;
+  // The card counts paid transactions (spec 2.7): under another status filter it says so.
+  const status = list.state.filters.status;
+  const statusLabel = status && status !== '00' ? (TRANSACTION_STATUS[status]?.label ?? status) : null;
   const loaded = list.reply !== undefined || list.error !== undefined;
   return (
     <ListScreenLayout
@@ -99,6 +102,7 @@ export function TransactionScreen({ config }: { config: TransactionScreenConfig 
             { label: 'Nominal', value: loaded ? formatRupiah(totals?.nominal_lunas ?? 0) : undefined },
             { label: 'Jumlah Transaksi', value: loaded ? formatPrice(totals?.count_lunas ?? 0) : undefined },
           ]}
+          note={statusLabel ? `Kartu ini menjumlahkan transaksi Lunas saja; dengan filter Status ${statusLabel} tidak ada yang dijumlahkan. Tabel di bawah menampilkan transaksi ${statusLabel}.` : undefined}
         />
       }
       toolbar={
@@ -106,7 +110,7 @@ export function TransactionScreen({ config }: { config: TransactionScreenConfig 
           <TransactionToolbar
             config={config}
             list={list}
-            activeFilters={FILTER_NAMES.filter((name) => list.state.filters[name]?.trim()).length}
+            filters={{ fields: FILTER_FIELDS, values: list.state.filters, onChange: list.setFilters }}
             onFilter={() => setFilterOpen(true)}
             onRefresh={refresh}
             onExport={exportCsv}

@@ -38,11 +38,12 @@ export const VA_SCREEN: TransactionScreenConfig = {
   listPath: '/dashboard/transactionVa/',
   fileName: 'transactions_VA.csv',
   searchBy: [ORDER_ID, { field: 'trctVirtualAccountNo', label: 'No. Virtual Account', placeholder: 'Search Virtual Account..' }],
-  // Priorities (decision 095): a phone shows order id and status; 480 px adds the amount, 1366 px
+  // Priorities (decision 095): a phone shows the key columns, order id and status (decision 131);
+  // 480 px adds the amount, 1366 px
   // with the sidebar open (about 1,040 px of table) everything up to 5, with it closed up to 6.
   columns: [
     { kind: 'no', priority: 3 },
-    { kind: 'text', header: 'Order Id', fields: ['trctOrderId'], priority: 1 },
+    { kind: 'text', header: 'Order Id', fields: ['trctOrderId'], priority: 1, key: true },
     { kind: 'text', header: 'No. Virtual Account', fields: ['trctVirtualAccountNo', 'trvaVirtualAccountNo'], priority: 6 },
     { kind: 'text', header: 'Nama VA', fields: ['trctVirtualAccountName', 'trvaVirtualAccountName'], priority: 5 },
     { kind: 'text', header: 'Bank', fields: ['trctBank', 'trvaBank'], priority: 5 },
@@ -51,7 +52,7 @@ export const VA_SCREEN: TransactionScreenConfig = {
     { kind: 'date', header: 'Tanggal', fields: ['trctCreatedTime'], priority: 4 },
     { kind: 'date', header: 'Kadaluarsa', fields: ['trvaExpiredDate'], priority: 7 },
     { kind: 'date', header: 'Waktu Lunas', fields: ['trctLunasTime'], priority: 7 },
-    { kind: 'status', priority: 1 },
+    { kind: 'status', priority: 1, key: true },
     { kind: 'notification', priority: 3 },
   ],
   refreshToFirstPage: false,
@@ -68,13 +69,13 @@ export const QRIS_SCREEN: TransactionScreenConfig = {
   searchBy: [ORDER_ID, { field: 'trqrReferenceNo', label: 'Ref. No.', placeholder: 'Search Ref. Number..' }],
   columns: [
     { kind: 'no', priority: 3 },
-    { kind: 'text', header: 'Order Id', fields: ['trctOrderId'], priority: 1 },
+    { kind: 'text', header: 'Order Id', fields: ['trctOrderId'], priority: 1, key: true },
     { kind: 'text', header: 'Nama', fields: ['trctQrName'], priority: 5 },
     { kind: 'text', header: 'Bank', fields: ['trctQrBank', 'trctBank'], priority: 5 },
     { kind: 'text', header: 'Ref. No', fields: ['trqrReferenceNo'], priority: 6 },
     { kind: 'amount', header: 'Jumlah', fields: ['trctTotalAmount', 'trqrTotalAmount'], priority: 2 },
     { kind: 'date', header: 'Tanggal', fields: ['trctCreatedTime'], priority: 4 },
-    { kind: 'status', priority: 1 },
+    { kind: 'status', priority: 1, key: true },
     { kind: 'notification', priority: 3 },
   ],
   refreshToFirstPage: true,

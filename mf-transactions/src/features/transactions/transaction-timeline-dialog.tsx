@@ -1,22 +1,23 @@
-import { Badge, Box, Button, DataList, HStack, Heading, List, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { BodyView, DialogFrame, errorMessage, formatRupiah, formatSiteDateTime, NOT_AVAILABLE, useSiteUtcOffset } from '@console/shared/core';
-import { type TimelineEvent, useTransactionTimeline } from './api/transaction-timeline';
+import { Button, DataList, Heading, HStack, List, Span, Spinner, Text } from '@chakra-ui/react';
+import {
+  DialogFrame,
+  formatRupiah,
+  formatZonedDateTime,
+  isEmptyValue,
+  loadFailureText,
+  NOT_AVAILABLE,
+  NotificationStatusChip,
+  siteZoneName,
+  useSiteUtcOffset,
+} from '@console/shared/core';
+import { type ReactNode, useState } from 'react';
+import { useTransactionTimeline } from './api/transaction-timeline';
+import { type DetailField, detailFields } from './transaction-detail-fields';
+import { fieldOf, hasNotification, notificationStatusOf } from './transaction-fields';
 import type { TransactionScreenConfig } from './transaction-screens';
-
-/** Fields that identify the transaction: each gets a Copy button. */
-const ID_FIELDS = new Set(['trctId', 'trctOrderId', 'trctVirtualAccountNo', 'trqrReferenceNo']);
-const AMOUNT_FIELDS = new Set(['trctTotalAmount', 'trctTotalAmountPaid']);
-const TIME_FIELDS = new Set(['trctCreatedTime', 'trctLunasTime', 'trvaExpiredDate']);
-
-const EVENT_TITLES: Record<TimelineEvent['kind'], string> = {
-  created: 'Created',
-  paid: 'Paid',
-  inquiry: 'Inquiry to the bank',
-  notification: 'Notification to the merchant',
-};
-
-const bodyText = (value: unknown) => (value === null || value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value));
+import { TransactionStatusChip } from './transaction-status';
+import { TimelineEvents } from './transaction-timeline-events';
+import type { TransactionRow } from './transaction-types';
 
 /** Copy for one id: the value exactly as stored goes on the clipboard; the button says Copied for a moment. */
 function CopyValue({ value, label }: { value: string; label: string }) {
@@ -33,62 +34,32 @@ function CopyValue({ value, label }: { value: string; label: string }) {
   );
 }
 
-function EventItem({ event, index, hours }: { event: TimelineEvent; index: number; hours: number }) {
-  const who = 'by' in event ? event.by : null;
-  return (
-    <List.Item borderLeftWidth="2px" borderColor="border.emphasized" pl="3" pb="3">
-      <HStack gap="2" wrap="wrap">
-        <Text fontWeight="semibold">{EVENT_TITLES[event.kind]}</Text>
-        {event.kind === 'inquiry' ? <Badge colorPalette={event.paid ? 'green' : 'orange'}>{event.paid ? 'paid' : 'not paid'}</Badge> : null}
-        <Text color="fg.muted" fontSize="sm">
-          {formatSiteDateTime(event.time, hours)}
-        </Text>
-      </HStack>
-      {event.kind === 'inquiry' || event.kind === 'notification' ? (
-        <Text fontSize="sm">{who ? `Sent again by ${who}` : event.kind === 'inquiry' ? 'Asked by the system' : 'Sent by the system'}</Text>
-      ) : null}
-      {event.kind === 'paid' && event.amount !== null ? <Text fontSize="sm">{formatRupiah(event.amount)}</Text> : null}
-      {event.kind === 'inquiry' || event.kind === 'notification' ? (
-        <Stack direction={{ base: 'column', md: 'row' }} gap="2" mt="1">
-          <Box flex="1" minW="0">
-            <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
-              Request
-            </Text>
-            <BodyView body={bodyText(event.request)} label={`Request ${index + 1}`} />
-          </Box>
-          <Box flex="1" minW="0">
-            <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
-              Response
-            </Text>
-            <BodyView body={bodyText(event.response)} label={`Response ${index + 1}`} />
-          </Box>
-        </Stack>
-      ) : null}
-    </List.Item>
-  );
+/** A field's value as the screen's column shows it: amounts in rupiah, times in site time with their zone, statuses by their labels. */
+function fieldValue(field: DetailField, row: TransactionRow, hours: number): ReactNode {
+  if (field.kind === 'notification') return hasNotification(row) ? <NotificationStatusChip status={notificationStatusOf(row.notification)} /> : NOT_AVAILABLE;
+  const value = fieldOf(row, ...field.fields);
+  if (isEmptyValue(value)) return NOT_AVAILABLE;
+  if (field.kind === 'status') return <TransactionStatusChip status={String(value)} />;
+  if (field.kind === 'amount') return formatRupiah(Number(value));
+  if (field.kind === 'date') return formatZonedDateTime(String(value), hours) || NOT_AVAILABLE;
+  return String(value);
 }
 
 /**
- * A transaction's detail (decision 109): every field of the record, Copy for its ids, and its
- * events in order (created, each inquiry with its result, paid, each notification with its request,
- * response and who sent it again), read from the API within the active company.
+ * A transaction's detail (decision 109): its fields titled and shown as the screen's columns show
+ * them, Copy for its ids, and its events in order (created, each inquiry with its result, paid,
+ * each notification with its request, response and who sent it again), read from the API within
+ * the active company. Times say their zone; label above value on a phone.
  */
 export function TransactionTimelineDialog({ config, trctId, onClose }: { config: TransactionScreenConfig; trctId: number; onClose: () => void }) {
   const hours = useSiteUtcOffset();
   const { data, error, isLoading } = useTransactionTimeline(config.type, trctId);
   const transaction = data?.data.transaction;
-  const fields = transaction ? Object.entries(transaction).filter(([name]) => name !== 'notification') : [];
-  const shown = (name: string, value: unknown) => {
-    if (value === null || value === undefined || value === '') return NOT_AVAILABLE;
-    if (AMOUNT_FIELDS.has(name)) return formatRupiah(Number(value));
-    if (TIME_FIELDS.has(name)) return formatSiteDateTime(String(value), hours);
-    return String(value);
-  };
   return (
     <DialogFrame
       open
       onClose={onClose}
-      title="Transaction Detail"
+      title="Detail Transaksi"
       description={transaction?.trctOrderId ? `Order Id ${String(transaction.trctOrderId)}` : undefined}
       maxWidth="64rem"
       closeButton
@@ -98,26 +69,38 @@ export function TransactionTimelineDialog({ config, trctId, onClose }: { config:
         </Button>
       }
     >
-      {isLoading ? <Spinner aria-label="Loading" /> : null}
-      {error ? <Text color="fg.error">{errorMessage(error)}</Text> : null}
+      {isLoading ? <Spinner aria-label="Memuat" /> : null}
+      {error ? <Text color="fg.error">{`Detail transaksi tidak dapat dimuat. ${loadFailureText(error)}`}</Text> : null}
       {transaction ? (
         <>
-          <DataList.Root orientation="horizontal" size="sm" mb="4">
-            {fields.map(([name, value]) => (
-              <DataList.Item key={name}>
-                <DataList.ItemLabel minW={{ base: '7.5rem', md: '11rem' }} wordBreak="break-word">{name}</DataList.ItemLabel>
-                <DataList.ItemValue wordBreak="break-word" gap="2" alignItems="center">
-                  {shown(name, value)}
-                  {ID_FIELDS.has(name) && value !== null && value !== undefined && value !== '' ? <CopyValue value={String(value)} label={name} /> : null}
-                </DataList.ItemValue>
-              </DataList.Item>
-            ))}
+          {/* Label above value on a phone, beside it from md up. */}
+          <DataList.Root orientation="horizontal" size="sm" mb="4" gap={{ base: '3', md: '2' }}>
+            {detailFields(config.columns).map((field) => {
+              const value = fieldOf(transaction, ...field.fields);
+              return (
+                <DataList.Item key={field.title} flexDirection={{ base: 'column', md: 'row' }} alignItems={{ base: 'flex-start', md: 'center' }} gap={{ base: '0.5', md: '4' }}>
+                  <DataList.ItemLabel minW={{ md: '11rem' }}>{field.title}</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    <HStack gap="2" wrap="wrap" align="center" minW="0">
+                      {/* An id stays on one line (a VA number is not broken before its last digit). */}
+                      <Span whiteSpace={field.id ? 'nowrap' : undefined} overflowWrap={field.id ? undefined : 'anywhere'} fontVariantNumeric={field.id ? 'tabular-nums' : undefined}>
+                        {fieldValue(field, transaction, hours)}
+                      </Span>
+                      {field.id && !isEmptyValue(value) ? <CopyValue value={String(value)} label={field.title} /> : null}
+                    </HStack>
+                  </DataList.ItemValue>
+                </DataList.Item>
+              );
+            })}
           </DataList.Root>
-          <Heading size="sm" mb="2">
-            Timeline
+          <Heading size="sm" mb="1">
+            Riwayat
           </Heading>
-          <List.Root as="ol" listStyleType="none" aria-label="Timeline" gap="1">
-            {data?.data.events.map((event, index) => <EventItem key={`${event.kind}-${index}`} event={event} index={index} hours={hours} />)}
+          <Text fontSize="xs" color="fg.muted" mb="2">
+            {`Waktu dalam ${siteZoneName(hours)}. Request dan response ditampilkan apa adanya; waktu di dalamnya dalam UTC.`}
+          </Text>
+          <List.Root as="ol" listStyleType="none" aria-label="Riwayat" gap="1">
+            <TimelineEvents events={data?.data.events ?? []} hours={hours} />
           </List.Root>
         </>
       ) : null}

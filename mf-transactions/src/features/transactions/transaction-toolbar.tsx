@@ -1,5 +1,5 @@
 import { Button, NativeSelect } from '@chakra-ui/react';
-import { DateRangePicker, type ListController, ListToolbar, SearchBox } from '@console/shared/core';
+import { DateRangePicker, type ListController, ListToolbar, SearchBox, type ToolbarFilters } from '@console/shared/core';
 import type { TransactionScreenConfig } from './transaction-screens';
 import type { TransactionRow } from './transaction-types';
 
@@ -9,7 +9,8 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export interface TransactionToolbarProps {
   config: TransactionScreenConfig;
   list: ListController<TransactionRow>;
-  activeFilters: number;
+  /** The filter dialog's fields with their applied values: shown as removable chips. */
+  filters: ToolbarFilters;
   onFilter: () => void;
   onRefresh: () => void;
   onExport: () => void;
@@ -17,7 +18,7 @@ export interface TransactionToolbarProps {
 }
 
 /** Search-by and search text, the date range, Export, Filter Data and Refresh (spec 2.7, 2.8). */
-export function TransactionToolbar({ config, list, activeFilters, onFilter, onRefresh, onExport, exporting }: TransactionToolbarProps) {
+export function TransactionToolbar({ config, list, filters, onFilter, onRefresh, onExport, exporting }: TransactionToolbarProps) {
   const by = list.state.params.by ?? config.searchBy[0].field;
   const option = config.searchBy.find((item) => item.field === by) ?? config.searchBy[0];
   const range = list.state.range ?? { from: list.today, to: list.today };
@@ -40,7 +41,7 @@ export function TransactionToolbar({ config, list, activeFilters, onFilter, onRe
         </>
       }
       onFilter={onFilter}
-      activeFilters={activeFilters}
+      filters={filters}
       onRefresh={onRefresh}
     >
       <DateRangePicker label="Tanggal" hideLabel value={range} today={list.today} onChange={list.setRange} />

@@ -9,6 +9,7 @@ import { resetReports } from '../../remotes/release-reports';
 import { prepareRemotes, resetRemotes } from '../../remotes/remote-loader';
 import { configureRemotes } from '../../remotes/remotes-config';
 import { HomePage } from './home-page';
+import { HomePanels } from './home-panels';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
@@ -108,6 +109,22 @@ describe('Home', () => {
     loadRemoteMock.mockImplementation(async (id: string) => PANELS[id] ?? null);
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Payments figures' })).toBeInTheDocument();
+  });
+
+  it('says in Indonesian when the registry cannot be read for the panels', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      render(
+        <ConsoleThemeProvider>
+          <SWRConfig value={{ provider: () => new Map(), fallback: { [SESSION_KEY]: statusOf('superadmin') } }}>
+            <MemoryRouter>
+              <HomePanels load={() => Promise.reject(new Error('registry down'))} />
+            </MemoryRouter>
+          </SWRConfig>
+        </ConsoleThemeProvider>,
+      );
+    });
+    expect(await screen.findByText('Panel ringkasan tidak dapat dimuat. Muat ulang halaman untuk mencoba lagi.')).toBeInTheDocument();
   });
 
   it('says so when a release has no component by the declared name, in that panel only', async () => {

@@ -37,7 +37,7 @@ export function HomePanels({ load = activeRegistry }: { load?: typeof activeRegi
     return (
       <Alert.Root status="warning" maxW="3xl">
         <Alert.Indicator />
-        <Alert.Title>The overview panels could not be loaded. Reload the page to try again.</Alert.Title>
+        <Alert.Title>Panel ringkasan tidak dapat dimuat. Muat ulang halaman untuk mencoba lagi.</Alert.Title>
       </Alert.Root>
     );
   }
@@ -45,7 +45,7 @@ export function HomePanels({ load = activeRegistry }: { load?: typeof activeRegi
   const panels = permittedPanels(state.panels, (permission) => hasPermission(session.access, permission));
   if (panels.length === 0) return null;
   return (
-    <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start" minW="0" aria-label="Overview">
+    <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6" alignItems="start" minW="0" aria-label="Ringkasan">
       {panels.map(({ app, panel }) => (
         <RemotePanel key={panel.id} app={app} panel={panel} />
       ))}

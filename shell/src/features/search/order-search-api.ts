@@ -7,6 +7,7 @@ export interface TransactionHit {
   trctVirtualAccountNo: string | null;
   trqrReferenceNo: string | null;
   trctStatus: string;
+  trctTotalAmount: number | null;
   trctCreatedTime: string;
   matched: 'trctOrderId' | 'trctVirtualAccountNo' | 'trqrReferenceNo';
 }

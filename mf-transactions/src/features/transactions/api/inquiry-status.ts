@@ -1,11 +1,13 @@
 import { api, type ReplyStatus, serverMessage } from '@console/shared/core';
 import type { TransactionType } from '../transaction-types';
-import { type ActionResult, TRANSACTION_PATHS } from './transaction-paths';
+import { type ActionResult, repeatOf, TRANSACTION_PATHS } from './transaction-paths';
 
 interface InquiryReply {
   success?: boolean;
   message?: string;
   status?: ReplyStatus;
+  repeated?: boolean;
+  firstAnsweredSecondsAgo?: number;
 }
 
 /**
@@ -16,7 +18,7 @@ export async function sendInquiry(type: TransactionType, trctId: number): Promis
   try {
     const reply = await api.post<InquiryReply>(`${TRANSACTION_PATHS[type]}/inquiry_status/${trctId}`, { type });
     if (reply?.status?.error || reply?.success === false) return { success: false, message: reply.status?.message || reply.message };
-    return { success: true, message: reply?.message };
+    return { success: true, message: reply?.message, ...repeatOf(reply) };
   } catch (error) {
     return { success: false, message: serverMessage((error as { body?: unknown }).body), error };
   }

@@ -1,6 +1,6 @@
 import { api, type ReplyStatus, serverMessage } from '@console/shared/core';
 import type { TransactionType } from '../transaction-types';
-import { type ActionResult, TRANSACTION_PATHS } from './transaction-paths';
+import { type ActionResult, repeatOf, TRANSACTION_PATHS } from './transaction-paths';
 
 interface NotificationReply {
   success?: boolean;
@@ -8,6 +8,8 @@ interface NotificationReply {
   responseCode?: number;
   responseMessage?: string;
   status?: ReplyStatus;
+  repeated?: boolean;
+  firstAnsweredSecondsAgo?: number;
 }
 
 /**
@@ -18,7 +20,7 @@ export async function sendNotification(type: TransactionType, trctId: number): P
   try {
     const reply = await api.post<NotificationReply>(`${TRANSACTION_PATHS[type]}/send_notification/${trctId}`, { type });
     if (reply?.responseCode === 400 || reply?.success === false) return { success: false, message: reply.responseMessage || reply.message || reply.status?.message };
-    return { success: true, message: reply?.message };
+    return { success: true, message: reply?.message, ...repeatOf(reply) };
   } catch (error) {
     return { success: false, message: serverMessage((error as { body?: unknown }).body), error };
   }

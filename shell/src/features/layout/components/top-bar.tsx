@@ -18,10 +18,13 @@ function MenuIcon() {
   );
 }
 
-/** The bar above every dashboard page: the sidebar toggle, the search for any order and the user menu. */
+/**
+ * The bar above every dashboard page: the sidebar toggle, the search for any order and the user
+ * menu; on a phone the search takes a second row of its own.
+ */
 export function TopBar({ sidebarOpen, onToggleSidebar }: TopBarProps) {
   return (
-    <Flex as="header" align="center" gap="2" px="4" py="2" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
+    <Flex as="header" align="center" wrap={{ base: 'wrap', md: 'nowrap' }} gap="2" px="4" py="2" bg="bg.panel" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
       <IconButton
         variant="ghost"
         aria-label="Toggle sidebar"
