@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { oneBrowserEachSide } from '../../support/canary-cohorts';
 import { abortCanaryIfAny, activeRelease, publishDistinct, readRegistry, releaseCli } from '../../support/releases';
-import { signIn } from '../../support/session';
 import { buildThatFailsToRender } from './fault-support';
 
 /**
@@ -17,30 +17,6 @@ const failure = (page: Page) => page.getByRole('alert').filter({ hasText: /Notif
 
 test.describe.configure({ timeout: 180_000 });
 test.afterEach(() => abortCanaryIfAny(APP));
-
-interface Browsing {
-  context: BrowserContext;
-  page: Page;
-}
-
-/**
- * Opens fresh browsers (each a new context: its own cookies, so its own cohort) on the
- * notifications screen until one is in the canary's share and one is not. A 50 % split needs a
- * couple of tries; twelve make a miss less likely than one in two thousand.
- */
-async function oneBrowserEachSide(browser: Browser, isCanary: (page: Page) => Promise<boolean>): Promise<{ inside: Browsing; outside: Browsing }> {
-  const found: { inside?: Browsing; outside?: Browsing } = {};
-  for (let attempt = 0; attempt < 12 && !(found.inside && found.outside); attempt += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signIn(page, 'release', '/dashboard/notifications');
-    const side = (await isCanary(page)) ? 'inside' : 'outside';
-    if (found[side]) await context.close();
-    else found[side] = { context, page };
-  }
-  if (!found.inside || !found.outside) throw new Error('No two browsers on both sides of a 50 % canary after 12 tries');
-  return { inside: found.inside, outside: found.outside };
-}
 
 const shownRelease = async (page: Page) => {
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
