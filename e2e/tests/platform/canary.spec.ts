@@ -108,9 +108,9 @@ test('a canary of a build that fails to render is aborted by the failures browse
     expect(entry?.history.at(-1)).toMatchObject({
       action: 'abort',
       version: canary,
-      by: 'console server (abort rule)',
+      by: 'console server (canary rule)',
       via: 'automatic',
-      reason: expect.stringMatching(/^aborted automatically: [5-9] of [5-9] loads failed; last reported by a browser: "TypeError: Cannot read properties of undefined \(reading 'rows'\)"$/),
+      reason: expect.stringMatching(/^aborted automatically: [5-9] of \d+ pages failed \([\d.]+ %\); the stable release \d+ of \d+ \([\d.]+ %\) over the same time, margin 5 points; last reported by a browser: "TypeError: Cannot read properties of undefined \(reading 'rows'\)"$/),
     });
 
     // A fresh page in the same browser (same cohort cookie) gets the stable release.

@@ -74,7 +74,13 @@ for (const [width, height] of [
     await expect(table.getByRole('row').filter({ hasText: 'mf-notifications' })).toBeVisible();
     await shot(page, 'releases');
     const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'mf-notifications', exact: true }) });
-    await row.getByRole('button', { name: /^Health / }).click();
+    if (width < 768) {
+      // A phone: the folded columns in the row's details, the actions in its menu.
+      await row.getByRole('button', { name: 'Kolom lain mf-notifications' }).click();
+      await shot(page, 'releases-details');
+      await row.getByRole('button', { name: 'Actions for mf-notifications' }).click();
+      await page.getByRole('menuitem', { name: 'Health' }).click();
+    } else await row.getByRole('button', { name: /^Health / }).click();
     await expect(page.getByRole('dialog', { name: 'Health of mf-notifications' })).toBeVisible();
     await shot(page, 'release-health');
   });

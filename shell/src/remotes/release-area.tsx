@@ -1,7 +1,7 @@
 import { ApiError } from '@console/shared';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { reportApiFailure } from './release-failures';
+import { failureOfError, reportApiFailure } from './release-failures';
 
 /**
  * The data of one remote area (a screen, a Home panel): a read made through SWR inside it that
@@ -12,9 +12,10 @@ export function ReleaseArea({ app, version, children }: { app: string; version: 
   return (
     <SWRConfig
       value={{
-        onError: (error: unknown, key: string) => {
+        onError: (error: unknown) => {
           if (!(error instanceof ApiError) || (error.httpStatus !== 0 && error.httpStatus !== 404 && error.httpStatus < 500)) return;
-          reportApiFailure(app, version, { error, method: 'GET', path: typeof key === 'string' ? key : 'read' });
+          // The call as the client told of it (method, path); SWR's key is no path.
+          reportApiFailure(app, version, failureOfError(error) ?? { error, method: 'GET', path: 'read' });
         },
       }}
     >

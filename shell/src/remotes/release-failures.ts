@@ -39,6 +39,12 @@ export function apiFailureText({ error, method, path }: Pick<ApiFailure, 'error'
  * that answered 5xx or 404 or got no answer. `running` says which release of each remote this page
  * runs. Returns the way to stop.
  */
+/** The failures the client told of, by error: what an area's SWR error handler looks its call up in. */
+const failures = new WeakMap<object, ApiFailure>();
+
+/** The method and path of a failed call the client told of, if it did. */
+export const failureOfError = (error: object): ApiFailure | undefined => failures.get(error);
+
 export function watchReleaseFailures(running: () => ReadonlyMap<string, string>): () => void {
   const onError = (event: ErrorEvent) => {
     const release = releaseInStack(`${(event.error as Error | undefined)?.stack ?? ''}\n${event.filename ?? ''}`, running());
@@ -50,6 +56,7 @@ export function watchReleaseFailures(running: () => ReadonlyMap<string, string>)
     if (release) reportRelease(release.app, release.version, 'uncaught-error', event.reason);
   };
   const stopApi = watchApiFailures((failure) => {
+    failures.set(failure.error, failure);
     const release = releaseInStack(failure.stack, running());
     if (release) reportApiFailure(release.app, release.version, failure);
   });

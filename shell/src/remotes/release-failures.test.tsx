@@ -75,3 +75,24 @@ describe('what fails in a page, counted against its release', () => {
     expect(sent).toEqual([{ app: 'mf-notifications', version: 'n2', kind: 'api-failed', token: 'tn', message: 'API 404 GET /dashboard/notification/{n}/history-typo' }]);
   });
 });
+
+describe('a remote area', () => {
+  it("counts a read the shared machinery made for it, named by the call's own path", async () => {
+    const { render, waitFor } = await import('@testing-library/react');
+    const { default: useSWR } = await import('swr');
+    const { ReleaseArea } = await import('./release-area');
+    const fake = mockApi();
+    fake.on('GET', '/dashboard/notificationz', () => reply(404, { status: { error: 1, message: 'Not found' } }));
+    function SharedList() {
+      useSWR('list-key', () => api.get('/dashboard/notificationz', { page: 1 }), { shouldRetryOnError: false });
+      return null;
+    }
+    render(
+      <ReleaseArea app="mf-notifications" version="n2">
+        <SharedList />
+      </ReleaseArea>,
+    );
+    await waitFor(() => expect(sent).toEqual([{ app: 'mf-notifications', version: 'n2', kind: 'api-failed', token: 'tn', message: 'API 404 GET /dashboard/notificationz' }]));
+    fake.restore();
+  });
+});
