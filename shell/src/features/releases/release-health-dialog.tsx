@@ -63,7 +63,7 @@ export function ReleaseHealthDialog({ row, onClose }: { row: ReleaseRow; onClose
     >
       <Stack gap="4">
         <StaticTable label={`Health of ${row.app}`} columns={tableColumns} rows={rows} getRowId={(figure) => figure.what} />
-        {points.length > 0 && charted ? (
+        {points.some((point) => point.value > 0 || (point.mark ?? 0) > 0) && charted ? (
           <BarChart
             title={`Failing pages of ${row.app}, per minute`}
             points={points}
@@ -74,7 +74,7 @@ export function ReleaseHealthDialog({ row, onClose }: { row: ReleaseRow; onClose
           />
         ) : (
           <Text fontSize="sm" color="fg.muted">
-            No reports in the last hour.
+            {points.length > 0 ? 'No failing pages in the last hour.' : 'No reports in the last hour.'}
           </Text>
         )}
       </Stack>
