@@ -127,6 +127,29 @@ export default tseslint.config(
     },
   },
   {
+    // The release tooling and the console server depend on the contract, never on the reference
+    // API's source or a remote's: a console deployed against another backend checks against the
+    // same model, and a remote's change touches only its folder (decision 150).
+    files: ['tools/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)api/src(/|$)',
+              message: 'The tooling takes the permission model and the rules from @console/rules (the spec\'s contract), not from the reference API\'s source (decision 150).',
+            },
+            {
+              regex: `(^|/)(${remotes.join('|')})(/|$)`,
+              message: 'The tooling knows no remote: what a remote exposes, declares and finds comes from its own build (decision 150).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line tools, servers and test runners print by design.
     files: ['api/**/*.ts', 'tools/**/*.ts', 'bench/**/*.{ts,mjs}', 'e2e/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -6,7 +6,7 @@ import { ROOT_DIR } from './environment';
 
 const VARIANT_CONFIG = path.join(ROOT_DIR, 'e2e/fixtures/mf-master-variant/rspack.config.ts');
 
-/** Builds mf-master with one more declared screen (Bank Codes) into a folder of its own; remove it when done. */
+/** Builds mf-master with one more declared screen (Bank Codes) and a Home page panel into a folder of its own; remove it when done. */
 export function buildMasterVariant(): string {
   const out = mkdtempSync(path.join(tmpdir(), 'mf-master-variant-'));
   const result = spawnSync('npx', ['rspack', 'build', '--config', VARIANT_CONFIG, '--mode', 'production'], {

@@ -7,3 +7,4 @@
 export * from './field-rules';
 export * from './patterns';
 export * from './wire';
+export * from './permissions';

@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SINGLETONS } from '../federation.cjs';
-import { CONTRACT_FILE, contractOf, formatContract, formatContractFile } from '../../tools/src/rspack/contract-report';
+import { contractChanges, versionProblem } from '../../tools/src/rspack/contract-change';
+import { CONTRACT_FILE, type ContractFile, contractOf, formatContract, formatContractFile } from '../../tools/src/rspack/contract-report';
 import { consoleSharedModules } from '../../tools/src/rspack/module-exports';
 
 const LIBRARY = path.join(__dirname, '..');
@@ -13,7 +14,9 @@ const sharedPackage = JSON.parse(readFileSync(path.join(LIBRARY, 'package.json')
  * Every public name of @console/shared's share keys, with its type, is in the checked-in report
  * (CONTRACT.md for review, contract.json for the shell's build, which provides exactly its value
  * names to remotes), so a change to the contract between teams shows in review.
- * `npm run generate:contract` writes both again.
+ * `npm run generate:contract` writes both again, and refuses (as this test fails) while the
+ * library's version does not say what changed: a removed or changed value, or a type a value
+ * takes, needs a major; anything else at least a minor (decision 152).
  */
 describe('the contract report', () => {
   it('lists exactly the public names and types of each share key, in both forms', () => {
@@ -21,6 +24,9 @@ describe('the contract report', () => {
     const contract = contractOf(consoleSharedModules(SINGLETONS, LIBRARY), path.join(LIBRARY, 'tsconfig.json'));
     const report = formatContract(contract);
     const machine = formatContractFile(contract, sharedPackage.name, sharedPackage.version);
+    const reported = JSON.parse(readFileSync(MACHINE_REPORT, 'utf8')) as ContractFile;
+    const versioning = versionProblem(reported.version, sharedPackage.version, contractChanges(reported.entries, contract));
+    if (versioning) throw new Error(`${versioning}\n(shared/CONTRACT.md and contract.json are written only once the version says what changed.)`);
     if (process.env.WRITE_CONTRACT === '1') {
       writeFileSync(REPORT, report);
       writeFileSync(MACHINE_REPORT, machine);

@@ -45,6 +45,7 @@ export type { FormMode } from './dialogs/form-dialog';
 export type { MenuGroupDeclaration, RemoteDeclaration, ScreenDeclaration } from './federation/declaration-contract';
 export { panelPermissions, REMOTE_PANELS_KEY } from './federation/panel-contract';
 export type { PanelDeclaration } from './federation/panel-contract';
+export type { SearchDeclaration, SearchHitDeclaration, SearchRequestDeclaration } from './federation/search-contract';
 export { REMOTE_SCREENS_KEY } from './federation/remote-contract';
 export type { RemoteScreensModule } from './federation/remote-contract';
 

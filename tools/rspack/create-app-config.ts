@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { federationShared, SHARED_EXPORTS, SINGLETONS } from '@console/shared/federation';
@@ -6,14 +7,16 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remoteDevPage } from './remote-dev-page';
 import { SHELL_PUBLIC_PATH_PLACEHOLDER } from './shell-public-path';
 import { type AppName, checkedAppIdentity } from '../src/paths';
-import { declarationProblems, type RemoteDeclaration } from '@console/shared/declaration';
+import { knownPermissions } from '@console/rules';
+import { declarationProblems, panelDeclarationProblems, type RemoteDeclaration, searchDeclarationProblems } from '@console/shared/declaration';
 import { gitState } from '../src/rspack/build-info';
+import { appSourceHash } from '../src/rspack/source-hash';
 import { BuildInfoPlugin } from '../src/rspack/build-info-plugin';
 import { writeCuratedModule } from '../src/rspack/curated-shared';
 import { DirectImportsPlugin } from '../src/rspack/direct-imports-plugin';
 import { LazyFederationRuntimePlugin } from '../src/rspack/lazy-federation-runtime-plugin';
 import { contractNames } from '../src/rspack/contract-names';
-import { CONTRACT_FILE } from '../src/rspack/contract-report';
+import { CONTRACT_FILE, type ContractFile, valueNamesOf } from '../src/rspack/contract-report';
 import { consoleSharedModules } from '../src/rspack/module-exports';
 import { browserEntryOf } from '../src/rspack/package-entry';
 import { SharedExportsPlugin } from '../src/rspack/shared-exports-plugin';
@@ -51,11 +54,15 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
   const { app, appDir, exposes = {}, devPort, declaration, shellScreens } = options;
   const production = (env.mode ?? process.env.NODE_ENV) !== 'development';
   const appPackage = require(path.join(appDir, 'package.json')) as { name: string; version: string };
-  const { federationName, kind } = checkedAppIdentity(app, appPackage.name, Object.keys(exposes));
+  const { federationName, kind } = checkedAppIdentity(app, appPackage.name, Object.keys(exposes), declaration);
   // `CONSOLE_LINK=static`: the shell with every remote linked in (bench/static compares it).
   const linkStatic = kind === 'host' && process.env.CONSOLE_LINK === 'static';
   if (kind === 'remote' && !declaration) throw new Error(`${app} declares no screens: pass its declaration (src/declaration) to createAppConfig`);
-  const declared = declaration ? declarationProblems(declaration) : [];
+  // The whole declaration is checked here, at the team's own build, as publish will check it (its
+  // panels and order searchers against the contract's permission model; decisions 110 and 151).
+  const declared = declaration
+    ? [...declarationProblems(declaration), ...panelDeclarationProblems({ [app]: declaration }, knownPermissions()), ...searchDeclarationProblems({ [app]: declaration }, knownPermissions())]
+    : [];
   if (declared.length > 0) throw new Error(`${app}'s declaration is invalid:\n- ${declared.join('\n- ')}`);
   // The names the shell provides of each @console/shared share key, read once per build from the report.
   let contract: ReturnType<typeof contractNames> | undefined;
@@ -148,8 +155,10 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
         ignoreDirs: [path.dirname(require.resolve('@console/shared/package.json'))],
         consoleShared: {
           keys: Object.keys(consoleSharedModules(SINGLETONS, appDir)),
-          // From the library's checked-in contract report, checked against the source it bundles (production builds only).
-          names: kind === 'host' && production ? () => sharedContract().names : undefined,
+          // The shell: from the library's checked-in contract report, checked against the source it
+          // bundles (production builds only). A remote: the report's names, which its imports must be among.
+          names: kind === 'host' ? (production ? () => sharedContract().names : undefined) : () => reportedNames(appDir),
+          contract: `@console/shared ${installedVersion('@console/shared', appDir)}`,
         },
       }),
       new BuildInfoPlugin(() => ({
@@ -162,6 +171,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
         exposes: Object.keys(exposes).sort(),
         sharedVersion: installedVersion('@console/shared', appDir),
         git: gitState(appDir),
+        sourceHash: appSourceHash(app),
         ...(kind === 'remote' ? { declaration } : { shellScreens: [...(shellScreens ?? [])] }),
         // Which report the names it provides came from (a report that does not match fails the build above).
         ...(kind === 'host' && production && sharedContractIfValid() ? { sharedContract: sharedContractIfValid()?.source } : {}),
@@ -259,6 +269,12 @@ function sharedFor(appDir: string, kind: 'host' | 'remote') {
     shared[name] = { ...config, import: browserEntryOf(name, appDir), version: config.version ?? installedVersion(name, appDir) };
   }
   return shared;
+}
+
+/** The value names of each `@console/shared` share key, as the library's checked-in contract report lists them. */
+function reportedNames(appDir: string): Record<string, string[]> {
+  const report = path.join(path.dirname(require.resolve('@console/shared/package.json', { paths: [appDir] })), CONTRACT_FILE);
+  return valueNamesOf(JSON.parse(readFileSync(report, 'utf8')) as ContractFile);
 }
 
 /** The version of the package `specifier` belongs to, as installed for `appDir`. */

@@ -17,16 +17,26 @@ describe('APP_IDENTITIES', () => {
 });
 
 describe('checkedAppIdentity (the build configuration of an app)', () => {
-  it('returns the identity when the package and the exposed keys are the known ones', () => {
-    expect(checkedAppIdentity('mf-master', 'mf-master', ['./screens'])).toEqual({ packageName: 'mf-master', federationName: 'mf_master', kind: 'remote', exposes: ['./screens'] });
+  const panel = { id: 'master-data', title: 'Master data', order: 30, permission: 'master_user.read', component: 'MasterPanel' };
+
+  it('returns the identity when the package is the known one and the exposes are what the declaration implies', () => {
+    expect(checkedAppIdentity('mf-master', 'mf-master', ['./screens'], {})).toEqual({ packageName: 'mf-master', federationName: 'mf_master', kind: 'remote' });
     expect(checkedAppIdentity('shell', 'shell', [])).toMatchObject({ federationName: 'shell', kind: 'host' });
+  });
+
+  it('lets a remote that declares its first panel expose ./panels, with nothing outside its folder changed', () => {
+    expect(checkedAppIdentity('mf-master', 'mf-master', ['./screens', './panels'], { panels: [panel] })).toMatchObject({ federationName: 'mf_master' });
+    expect(() => checkedAppIdentity('mf-master', 'mf-master', ['./screens'], { panels: [panel] })).toThrow(
+      'mf-master exposes [./screens], but its declaration implies [./panels, ./screens] (./screens always, ./panels when it declares panels)',
+    );
   });
 
   it('refuses another package, other exposes and an unknown app, naming the difference', () => {
     expect(() => checkedAppIdentity('mf-transactions', 'mf-notifications', ['./screens'])).toThrow(
       'mf-transactions: package.json is named "mf-notifications", but the app is known as "mf-transactions"',
     );
-    expect(() => checkedAppIdentity('mf-master', 'mf-master', ['./screens', './widgets'])).toThrow('mf-master exposes [./screens, ./widgets], but the app is known to expose [./screens]');
+    expect(() => checkedAppIdentity('mf-master', 'mf-master', ['./screens', './widgets'], {})).toThrow('mf-master exposes [./screens, ./widgets], but its declaration implies [./screens]');
+    expect(() => checkedAppIdentity('shell', 'shell', ['./screens'])).toThrow('shell exposes [./screens], but the shell exposes nothing');
     expect(() => checkedAppIdentity('mf-payments', 'mf-payments', [])).toThrow('mf-payments is not an app of the console');
   });
 });

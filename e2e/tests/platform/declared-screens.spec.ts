@@ -4,7 +4,7 @@ import { buildMasterVariant } from '../../support/mf-master-variant';
 import { activeRelease, readRegistry, releaseCli } from '../../support/releases';
 import { signIn } from '../../support/session';
 
-test("a remote's new screen comes with its release alone, in the menu and as a route; rolling it back takes both away", async ({ page }) => {
+test("a remote's new screen and first panel come with its release alone, in the menu, as a route and on Home; rolling it back takes them away", async ({ page }) => {
   test.setTimeout(300_000);
   const shell = activeRelease('shell');
   const first = activeRelease('mf-master');
@@ -38,6 +38,10 @@ test("a remote's new screen comes with its release alone, in the menu and as a r
   await menu.getByRole('link', { name: 'Company', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Company', level: 1 })).toBeVisible();
 
+  // Its first Home page panel, from ./panels, which it exposes because it declares a panel.
+  await menu.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Bank codes' })).toContainText('12 bank codes');
+
   // No shell was built or published for it.
   expect(activeRelease('shell')).toBe(shell);
 
@@ -48,5 +52,8 @@ test("a remote's new screen comes with its release alone, in the menu and as a r
   await expect(page.getByRole('heading', { name: 'Page Not Found', level: 1 })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Roles', exact: true })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Bank Codes' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Selamat Datang', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Bank codes' })).toHaveCount(0);
   expect(readRegistry().apps['mf-master']?.active).toBe(first);
 });

@@ -5,4 +5,4 @@ import { screens } from './screens';
  * What this remote declares to the console (docs/decisions/100-screens-declared-by-their-remote.md):
  * pure data, read by the build into the release and by the shell from the registry.
  */
-export const declaration: RemoteDeclaration = { schema: 1, screens };
+export const declaration: RemoteDeclaration = { schema: 1, area: 'Master Data', screens };

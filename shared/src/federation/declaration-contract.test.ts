@@ -1,4 +1,4 @@
-import { declarationProblems } from './declaration-contract';
+import { declarationProblems, declaredExposes } from './declaration-contract';
 
 const screen = {
   path: 'company-management',
@@ -31,5 +31,18 @@ describe('declarationProblems', () => {
     expect(declarationProblems({ schema: 2, screens: [] })).toEqual(['schema is 2, not 1']);
     expect(declarationProblems({ schema: 1 })).toEqual(['screens is not a list']);
     expect(declarationProblems(null)).toEqual(['the declaration is not an object']);
+  });
+
+  it('takes an area name, and refuses an empty one', () => {
+    expect(declarationProblems({ schema: 1, area: 'Master Data', screens: [screen] })).toEqual([]);
+    expect(declarationProblems({ schema: 1, area: ' ', screens: [screen] })).toEqual(['area must be a text (what people call this part of the console)']);
+  });
+});
+
+describe('declaredExposes', () => {
+  it('is ./screens, and ./panels with it when the remote declares a panel', () => {
+    expect(declaredExposes({})).toEqual(['./screens']);
+    expect(declaredExposes({ panels: [] })).toEqual(['./screens']);
+    expect(declaredExposes({ panels: [{ id: 'p', title: 'P', order: 1, permission: 'master_user.read', component: 'P' }] })).toEqual(['./panels', './screens']);
   });
 });

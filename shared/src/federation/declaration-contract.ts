@@ -1,4 +1,5 @@
 import type { PanelDeclaration } from './panel-contract';
+import type { SearchDeclaration } from './search-contract';
 
 /**
  * What a remote declares about the screens it renders and the Home page panels it contributes (schema 1): the build writes it into the
@@ -16,6 +17,17 @@ export interface RemoteDeclaration {
    * the API's permission model and the other apps' panels; absent when it contributes none.
    */
   readonly panels?: readonly PanelDeclaration[];
+  /**
+   * What the top bar's order search finds in this remote, and where a hit links (decision 151),
+   * checked by publish's search check; absent when it finds nothing.
+   */
+  readonly search?: readonly SearchDeclaration[];
+  /**
+   * What people call this remote's part of the console (e.g. `Master Data`): the shell names it in
+   * messages about the remote (`Master Data could not be loaded`, `A new version of Master Data is
+   * available.`). Without it the shell says the group or label of its first screen.
+   */
+  readonly area?: string;
 }
 
 /** A sidebar group: entries of every app with the same group id are shown together. */
@@ -83,6 +95,15 @@ function screenProblems(value: unknown, index: number): string[] {
 }
 
 /**
+ * The modules a remote exposes, as its declaration implies (decision 150): `./screens` always, and
+ * `./panels` when it declares a Home page panel. The build and publish both hold a remote's exposes
+ * to this, so a remote that adds its first panel changes nothing outside its own folder.
+ */
+export function declaredExposes(declaration: Pick<RemoteDeclaration, 'panels'>): string[] {
+  return (declaration.panels?.length ?? 0) > 0 ? ['./panels', './screens'] : ['./screens'];
+}
+
+/**
  * What is wrong with a declaration, one line each; empty when it is a valid schema-1 declaration
  * whose paths are unique. (Whether a path belongs to another app is publish's to check.)
  */
@@ -95,5 +116,6 @@ export function declarationProblems(value: unknown): string[] {
   const paths = declaration.screens.map((screen) => (screen as { path?: unknown } | null)?.path);
   const repeated = [...new Set(paths.filter((path, index) => typeof path === 'string' && paths.indexOf(path) !== index))];
   if (repeated.length > 0) problems.push(`paths declared more than once: ${repeated.join(', ')}`);
+  if (declaration.area !== undefined && !isText(declaration.area)) problems.push('area must be a text (what people call this part of the console)');
   return problems;
 }

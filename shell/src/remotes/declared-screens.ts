@@ -2,6 +2,7 @@ import type { ScreenDeclaration } from '@console/shared';
 import type { BrowserRegistry } from '@console/shared/release-plane';
 import { SHELL_PATHS } from '../app/route-table';
 import { registryOfThisPage } from './registry-read';
+import { type DeclaredSearcher, declaredSearchers } from './remote-searchers';
 
 /** A screen a remote declares, with the remote that renders it. */
 export interface DeclaredScreen extends ScreenDeclaration {
@@ -9,10 +10,13 @@ export interface DeclaredScreen extends ScreenDeclaration {
   readonly app: string;
 }
 
-/** What the shell knows of the remotes' screens: not asked yet, read, or unreadable (the registry could not be read). */
+/**
+ * What the shell knows of the remotes' screens (and the order searchers they declare beside them,
+ * decision 151): not asked yet, read, or unreadable (the registry could not be read).
+ */
 export type DeclaredScreensState =
   | { readonly status: 'pending' }
-  | { readonly status: 'ready'; readonly screens: readonly DeclaredScreen[] }
+  | { readonly status: 'ready'; readonly screens: readonly DeclaredScreen[]; readonly searchers: readonly DeclaredSearcher[] }
   | { readonly status: 'unavailable' };
 
 /**
@@ -54,7 +58,7 @@ function settle(next: DeclaredScreensState): DeclaredScreensState {
 export function loadDeclaredScreens(): Promise<DeclaredScreensState> {
   if (state.status === 'ready') return Promise.resolve(state);
   load ??= registryOfThisPage().then(
-    ({ registry }) => settle({ status: 'ready', screens: declaredScreensOf(registry) }),
+    ({ registry }) => settle({ status: 'ready', screens: declaredScreensOf(registry), searchers: declaredSearchers(registry) }),
     (error: unknown) => {
       console.error('Release registry could not be read: the remotes’ screens are not available', error);
       load = null;
@@ -73,7 +77,7 @@ export function subscribeDeclaredScreens(listener: () => void): () => void {
 }
 
 /** Sets what the registry declared, without reading it (tests), or forgets it (`null`), as a page load would. */
-export function setDeclaredScreens(screens: readonly DeclaredScreen[] | null): void {
+export function setDeclaredScreens(screens: readonly DeclaredScreen[] | null, searchers: readonly DeclaredSearcher[] = []): void {
   load = null;
-  settle(screens ? { status: 'ready', screens } : { status: 'pending' });
+  settle(screens ? { status: 'ready', screens, searchers } : { status: 'pending' });
 }

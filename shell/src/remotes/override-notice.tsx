@@ -1,6 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
-import { REMOTE_AREAS } from './remote-areas';
-import { overrideKey, storedOverrides } from './remote-entries';
+import { overrideKey, overriddenApps, storedOverrides } from './remote-entries';
 
 /**
  * A strip at the bottom of the page while this browser runs a developer's local build of a remote
@@ -8,7 +7,7 @@ import { overrideKey, storedOverrides } from './remote-entries';
  */
 export function OverrideNotice({ allowOverrides }: { allowOverrides: boolean }) {
   if (!allowOverrides) return null;
-  const overrides = storedOverrides(Object.keys(REMOTE_AREAS), window.localStorage);
+  const overrides = storedOverrides(overriddenApps(window.localStorage), window.localStorage);
   if (overrides.length === 0) return null;
 
   const removeAll = () => {

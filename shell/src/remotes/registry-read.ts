@@ -1,5 +1,6 @@
 import type { BrowserRegistry } from '@console/shared/release-plane';
 import { rememberReportTokens } from './release-reports';
+import { rememberAreas } from './remote-areas';
 import { remotesConfig } from './remotes-config';
 
 export interface RegistryRead {
@@ -13,6 +14,7 @@ export async function fetchRegistry(url: string): Promise<RegistryRead> {
   if (!response.ok) throw new Error(`release registry answered HTTP ${response.status}`);
   const registry = (await response.json()) as BrowserRegistry;
   rememberReportTokens(registry);
+  rememberAreas(registry);
   return { registry, etag: response.headers?.get('etag') ?? null };
 }
 

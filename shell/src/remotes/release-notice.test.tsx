@@ -1,6 +1,8 @@
 import { ConsoleThemeProvider } from '@console/shared';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeAreasRegistry } from '../app/testing/fake-remotes';
+import { forgetAreas, rememberAreas } from './remote-areas';
 import { ReleaseNotice } from './release-notice';
 import { releaseNoticeStore } from './release-notice-store';
 
@@ -10,7 +12,12 @@ const renderNotice = () =>
       <ReleaseNotice />
     </ConsoleThemeProvider>,
   );
-afterEach(() => act(() => releaseNoticeStore.reset()));
+// The area names come from the remotes' declarations in the registry the page read.
+beforeEach(() => rememberAreas(fakeAreasRegistry()));
+afterEach(() => {
+  act(() => releaseNoticeStore.reset());
+  forgetAreas();
+});
 
 describe('ReleaseNotice', () => {
   it('says nothing while every release the page runs is current', () => {

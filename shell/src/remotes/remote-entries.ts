@@ -14,7 +14,8 @@ export interface RemoteEntry {
 }
 
 /** Local-storage key a developer sets to point this browser at their own build of one remote. */
-export const overrideKey = (app: string) => `console.override.${app}`;
+const OVERRIDE_PREFIX = 'console.override.';
+export const overrideKey = (app: string) => `${OVERRIDE_PREFIX}${app}`;
 
 /**
  * The active release of each remote in the registry, with per-browser overrides applied when the
@@ -39,6 +40,16 @@ export function resolveRemoteEntries(
     entries.push({ app, name: active.federationName ?? releases.federationName, entry: active.entry, version: active.version, overridden: false });
   }
   return entries;
+}
+
+/** The apps this browser has stored an override for (whatever the registry lists: the shell keeps no list of remotes). */
+export function overriddenApps(storage: Pick<Storage, 'length' | 'key'>): string[] {
+  const apps: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key?.startsWith(OVERRIDE_PREFIX)) apps.push(key.slice(OVERRIDE_PREFIX.length));
+  }
+  return apps.sort();
 }
 
 /** The overrides this browser has set for the given apps (only meaningful where they are allowed). */

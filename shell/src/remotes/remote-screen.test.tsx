@@ -23,7 +23,7 @@ const registry = {
       kind: 'remote',
       federationName: 'mf_master',
       active: 'm1',
-      releases: [{ version: 'm1', publishedAt: '', packageVersion: '1.0.0', entry: '/releases/mf-master/m1/mf-manifest.json' }],
+      releases: [{ version: 'm1', publishedAt: '', packageVersion: '1.0.0', entry: '/releases/mf-master/m1/mf-manifest.json', declaration: { schema: 1, area: 'Master Data', screens: [] } }],
       history: [],
     },
   },

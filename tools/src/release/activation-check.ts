@@ -1,5 +1,5 @@
 import { APPS, type AppName } from '../paths';
-import { compareSharedNames, describeMissing } from '../rspack/shared-exports-check';
+import { compareSharedNames, describeMissing, describeNoLongerProvided } from '../rspack/shared-exports-check';
 import { compatibilityProblems, readManifestShared } from './compatibility';
 import { type FolderOf, keptFolder } from './release-folder';
 import type { ReleaseCheck } from './release-events';
@@ -67,7 +67,7 @@ export async function fitChecks(registry: MutableRegistry, app: AppName, folder:
     versionProblems.push(...compatibilityProblems(candidate, needed).map((problem) => `it cannot run the active ${remote} ${active}: ${problem}`));
     const names = compareSharedNames(releaseFolder(remote, active), folder);
     if (!names) unchecked.push(`${remote} ${active}`);
-    else if (names.missing.length > 0) nameProblems.push(`it cannot run the active ${remote} ${active}: ${describeMissing(remote, 'this shell', names.missing)}`);
+    else if (names.missing.length > 0) nameProblems.push(`it cannot run the active ${remote} ${active}: ${describeNoLongerProvided(remote, names.missing)}`);
   }
   const none = checked.length === 0 ? 'no remote is active to check against' : undefined;
   return {
@@ -106,6 +106,9 @@ export const SET_ADVICE =
   'If they can only move together (a new major version of @console/shared), publish the shell and the remotes built against it as one set: ' +
   'npm run release -- publish shell <remote> [<remote>...] (or --all), checked together and activated at once (docs/releasing.md).';
 
+/** Whether a refusal's action is the shell's own (`publish shell ...`, `roll shell back ...`, `promote shell ...`). */
+const SHELL_ACTION = /^\S+ shell\b/;
+
 /**
  * The refusal text: every failed check and what to do instead (`advice`; by default, the order to
  * release in, or `--force` where it may override).
@@ -126,7 +129,14 @@ export function refusal(what: string, checks: readonly ReleaseCheck[], advice?: 
   const versions = failed.some((result) => result.name === 'compatibility' || result.name === 'names');
   const lines = [`Refusing to ${what}:`, ...failureLines(checks)];
   if (advice) lines.push(advice);
-  else if (versions) {
+  else if (versions && SHELL_ACTION.test(what)) {
+    // The shell is what changes: the active remotes are fine as they are (decision 152).
+    lines.push(
+      'A shell must provide every shared library the active remotes need, in a version they accept, and every name they import.',
+      `Release a shell that does (docs/releasing.md)${forceable ? ', or pass --force if you know why it is safe' : ''}.`,
+      SET_ADVICE,
+    );
+  } else if (versions) {
     lines.push(
       'The shell must provide every shared library a remote needs, in a version at least as new as the one the remote was built against, and every name it imports.',
       `Release a shell built against these versions first (docs/releasing.md)${forceable ? ', or pass --force if you know why it is safe' : ''}.`,

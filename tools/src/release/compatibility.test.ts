@@ -90,7 +90,25 @@ describe('publish refuses what the active shell cannot run', () => {
     await publish('mf-transactions', { distDir: await workspace.fakeBuild('mf_transactions', 'uses-new', { uses: { '@console/shared/core': ['formatScreenTitle'] } }) });
     await expect(rollback('shell')).rejects.toThrow(new RegExp(`Refusing to roll shell back to ${older.version.replaceAll('.', '\\.')}:[\\s\\S]*formatScreenTitle from @console/shared/core`));
     const drops = await workspace.fakeBuild('shell', 'drops', { page: true, provides: { '@console/shared/core': ['DataTable'] } });
-    await expect(publish('shell', { distDir: drops })).rejects.toThrow(/it cannot run the active mf-transactions \S+: mf-transactions imports exports that this shell does not provide/);
+    await expect(publish('shell', { distDir: drops })).rejects.toThrow(/it cannot run the active mf-transactions \S+: mf-transactions imports exports that this shell no longer provides/);
+  });
+
+  it("tells the shell team, not the remote's, what to do when a shell removes a name an active remote imports (decision 152)", async () => {
+    await publish('shell', { distDir: await workspace.fakeBuild('shell', 'with-bucket', { page: true, provides: { '@console/shared/core': ['DataTable', 'bucketLabel'] } }) });
+    await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'uses-bucket', { uses: { '@console/shared/core': ['bucketLabel'] } }) });
+    const removes = await workspace.fakeBuild('shell', 'removes-bucket', { page: true, provides: { '@console/shared/core': ['DataTable'] } });
+    const refusal = await publish('shell', { distDir: removes }).then(
+      () => '',
+      (error: Error) => error.message,
+    );
+    expect(refusal).toContain('mf-master imports exports that this shell no longer provides to remotes:\n      - bucketLabel from @console/shared/core');
+    expect(refusal).toContain('Either release a shell whose @console/shared provides them again');
+    expect(refusal).toContain('make it a new major of @console/shared (decision 152): rebuild mf-master and the other remotes without these names against it');
+    expect(refusal).toContain('npm run release -- publish --all');
+    expect(refusal).toContain('Release a shell that does (docs/releasing.md), or pass --force if you know why it is safe.');
+    // Not the advice meant for a remote (release a shell first, then this remote).
+    expect(refusal).not.toContain('then this remote');
+    expect(refusal).not.toContain('Release a shell built against these versions first');
   });
 
   it("does not judge names a shell built before they were recorded does not list", async () => {

@@ -1,6 +1,4 @@
-import { PERMISSION_GROUPS } from '../../../api/src/auth/permission-groups';
-import type { PanelDeclaration } from '../../../shared/src/federation/panel-contract';
-import { knownPermissions } from './panel-check';
+import type { PanelDeclaration } from '@console/shared/declaration';
 import { publish } from './publish';
 import { readRegistry, updateRegistry } from './registry-store';
 import { rollback } from './rollback';
@@ -99,15 +97,5 @@ describe('a rollback', () => {
     const plan = await rollback('mf-transactions', { to: first.version, dryRun: true });
     expect(plan.outcome).toBe('rollback');
     expect(plan.checks).toContainEqual(expect.objectContaining({ name: 'panels', status: 'passed' }));
-  });
-});
-
-describe('the permissions a panel may ask for', () => {
-  it('are every operation of every permission group of the API, and the console\'s own', () => {
-    const known = knownPermissions();
-    for (const group of PERMISSION_GROUPS) expect(known.has(`${group}.read`) && known.has(`${group}.delete`)).toBe(true);
-    expect(known.has('console_release.read')).toBe(true);
-    expect(known.has('console_release.delete')).toBe(false);
-    expect(known.has('dashboard_transactionva.approve')).toBe(false);
   });
 });

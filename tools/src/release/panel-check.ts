@@ -1,21 +1,9 @@
-import { CONSOLE_PERMISSION_GROUPS, PERMISSION_GROUPS } from '../../../api/src/auth/permission-groups';
-import { OPERATIONS } from '../../../api/src/validation/rules';
-import { panelDeclarationProblems, panelPermissions } from '../../../shared/src/federation/panel-contract';
+import { knownPermissions } from '@console/rules';
+import { panelDeclarationProblems, panelPermissions } from '@console/shared/declaration';
 import type { AppName } from '../paths';
 import type { BuildInfo } from '../rspack/build-info';
 import type { RecordedRegistry, ReleaseCheck } from './release-events';
-
-/**
- * Every `group.action` a user can hold: each operation of each permission group of the spec, and
- * the console's own groups with their operations. Read from the API's permission model itself, so
- * a panel can never ask for a permission the API does not know.
- */
-export function knownPermissions(): ReadonlySet<string> {
-  const known = new Set<string>();
-  for (const group of PERMISSION_GROUPS) for (const operation of OPERATIONS) known.add(`${group}.${operation}`);
-  for (const [group, operations] of Object.entries(CONSOLE_PERMISSION_GROUPS)) for (const operation of operations) known.add(`${group}.${operation}`);
-  return known;
-}
+import { checkSearch } from './search-check';
 
 /**
  * The panels check (decision 110): the Home page panels the build declares are well formed, ask
@@ -42,3 +30,9 @@ export function checkPanels(app: AppName, buildInfo: Pick<BuildInfo, 'declaratio
   const names = declared.panels.map((panel) => `${panel.id} (${panelPermissions(panel).join(' or ')})`).join(', ');
   return [{ name: 'panels', status: 'passed', detail: `it declares the Home page panels ${names || 'none'}` }];
 }
+
+/** The checks of what a remote declares beside its screens: its Home page panels and its order searchers. */
+export const checkDeclared = (app: AppName, buildInfo: Pick<BuildInfo, 'declaration'> | null, registry: RecordedRegistry): ReleaseCheck[] => [
+  ...checkPanels(app, buildInfo, registry),
+  ...checkSearch(app, buildInfo, registry),
+];

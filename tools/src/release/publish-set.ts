@@ -7,7 +7,7 @@ import { copyBuild, createStaging, makeReadOnly, releasePublicPath, type Staging
 import { canaryChecks } from './canary';
 import { buildContentHash } from './hash-directory';
 import { loadCheck } from './load-check/load-check';
-import { checkPanels } from './panel-check';
+import { checkDeclared } from './panel-check';
 import { precompress } from './precompress';
 import { applyForce, claimReleaseFolder, failedChecks, provenanceOf, publishable, stamp } from './publish';
 import { releaseActorOf } from './release-actor';
@@ -134,7 +134,7 @@ async function fitOfCandidate(after: MutableRegistry, candidate: Candidate, fold
   const screens = await screensCheck(after, candidate.app, { declaration: info?.declaration, shellScreens: info?.shellScreens, kind: identity.kind }, releaseFolder);
   const fit = await fitChecks(after, candidate.app, folder, releaseFolder);
   const withCanaries = await canaryChecks(after, candidate.app, folder, fit, releaseFolder);
-  const checks = [screens, ...checkPanels(candidate.app, info, after), fit.compatibility, fit.names, ...withCanaries];
+  const checks = [screens, ...checkDeclared(candidate.app, info, after), fit.compatibility, fit.names, ...withCanaries];
   return checks.map((check) => ({ ...check, detail: ofTheSet(check.detail, candidates) }));
 }
 

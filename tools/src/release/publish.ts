@@ -5,7 +5,7 @@ import { FORCEABLE, fitChecks, refusal } from './activation-check';
 import { copyBuild, createStaging, makeReadOnly, releasePublicPath, STAGING_DIR_NAME } from './assemble-release';
 import { assertNoCanary, canaryChecks, parseCanaryPercent, type RampPlan, withCanaryStarted } from './canary';
 import { buildContentHash } from './hash-directory';
-import { checkPanels } from './panel-check';
+import { checkDeclared } from './panel-check';
 import { precompress } from './precompress';
 import { loadCheck, loadCheckApplies, type PageRunner, startPageRunner } from './load-check/load-check';
 import { releaseActorOf } from './release-actor';
@@ -224,7 +224,7 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
   const screens = await screensCheck(registry, app, declared);
   const fit = await fitChecks(registry, app, distDir);
   const withCanaries = await canaryChecks(registry, app, distDir, fit);
-  const panels = checkPanels(app, build.buildInfo, registry);
+  const panels = checkDeclared(app, build.buildInfo, registry);
   const beforeCopy = applyForce([...early, screens, ...panels, fit.compatibility, fit.names, ...withCanaries], force);
   if (failedChecks(beforeCopy.checks).length > 0) {
     const error = refusal(`publish ${app}`, beforeCopy.checks);
@@ -272,7 +272,7 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
       const lockedFit = await fitChecks(locked, app, dir);
       const lockedCanaries = await canaryChecks(locked, app, dir, lockedFit);
       const lockedLoad = loadContext(locked, app) === context ? load : await loadCheck(locked, { ...candidate, folder: dir });
-      const final = applyForce([...assembled, lockedScreens, ...checkPanels(app, build.buildInfo, locked), lockedFit.compatibility, lockedFit.names, ...lockedCanaries, lockedLoad], force);
+      const final = applyForce([...assembled, lockedScreens, ...checkDeclared(app, build.buildInfo, locked), lockedFit.compatibility, lockedFit.names, ...lockedCanaries, lockedLoad], force);
       if (failedChecks(final.checks).length > 0) throw refusal(`publish ${app} ${version}`, final.checks);
 
       const at = new Date();

@@ -1,7 +1,7 @@
 import type { AppReleases, ReleaseEvent, ReleaseRecord } from '@console/shared/release-plane';
 
 /** The checks a release goes through before it can become active (docs/releasing.md, "What publish checks"). */
-export type ReleaseCheckName = 'identity' | 'completeness' | 'integrity' | 'screens' | 'panels' | 'compatibility' | 'names' | 'load';
+export type ReleaseCheckName = 'identity' | 'completeness' | 'integrity' | 'screens' | 'panels' | 'search' | 'compatibility' | 'names' | 'load';
 
 /**
  * - `passed`: checked, nothing wrong;

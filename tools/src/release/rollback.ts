@@ -4,7 +4,7 @@ import { FORCEABLE, fitChecks, refusal } from './activation-check';
 import { activationStack } from './activation-stack';
 import { releasePublicPath } from './assemble-release';
 import { assertNoCanary, canaryChecks } from './canary';
-import { checkPanels } from './panel-check';
+import { checkDeclared } from './panel-check';
 import { releaseActorOf } from './release-actor';
 import { type RecordedAppReleases, type RecordedReleaseRecord, type ReleaseCheck, verificationOf } from './release-events';
 import { type MutableRegistry, readRegistry, updateRegistry } from './registry-store';
@@ -89,8 +89,8 @@ export async function rollbackChecks(registry: MutableRegistry, app: AppName, ta
     await checkIntegrity(build),
     // Its screens come back with it: they may not take a path another app owns now.
     await screensCheck(registry, app, { declaration: target.declaration, shellScreens: build.buildInfo?.shellScreens, kind: APP_IDENTITIES[app].kind }),
-    // And its Home page panels: their ids may have been taken, or their permissions retired, since.
-    ...checkPanels(app, { declaration: target.declaration }, registry),
+    // And its Home page panels and order searchers: their ids may have been taken, or their permissions retired, since.
+    ...checkDeclared(app, { declaration: target.declaration }, registry),
     fit.compatibility,
     fit.names,
     ...(await canaryChecks(registry, app, folder, fit)),

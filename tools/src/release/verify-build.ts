@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompress, gunzip } from 'node:zlib';
 import { SHELL_PUBLIC_PATH_PLACEHOLDER } from '../../rspack/shell-public-path';
-import { APP_IDENTITIES, type AppName, RELEASES_URL_PATH } from '../paths';
+import { APP_IDENTITIES, type AppName, expectedExposes, RELEASES_URL_PATH } from '../paths';
 import { BUILD_INFO_FILE, type BuildInfo, readBuildInfo } from '../rspack/build-info';
 import { listFiles } from './hash-directory';
 import { irregularEntries } from './irregular-entries';
@@ -88,15 +88,20 @@ export function checkIdentity(app: AppName, build: BuildFolder, options: { legac
   else {
     if (manifest.name !== identity.federationName) problems.push(`its manifest registers it as ${manifest.name}; ${app} is ${identity.federationName}`);
     const keys = exposedKeys(manifest);
-    if (keys.join(', ') !== [...identity.exposes].sort().join(', ')) {
-      problems.push(`it exposes [${keys.join(', ')}]; ${app} exposes [${identity.exposes.join(', ')}]`);
+    // What it must expose follows from its own declaration (decision 150); a release made before
+    // build-info existed is judged by the keys any remote of its time exposed.
+    const legacy = identity.kind === 'host' ? [] : keys.includes('./panels') ? ['./panels', './screens'] : ['./screens'];
+    const expected = buildInfo ? expectedExposes(identity.kind, buildInfo.declaration) : legacy;
+    if (keys.join(', ') !== expected.join(', ')) {
+      problems.push(`it exposes [${keys.join(', ')}]; ${identity.kind === 'host' ? 'a shell exposes nothing' : `its declaration implies [${expected.join(', ')}]`}`);
     }
   }
   const hasPage = build.files.includes('index.html');
   if (identity.kind === 'host' && !hasPage) problems.push('it has no index.html: a shell build has its page');
   if (problems.length > 0) return failed('identity', `not ${app}'s own build:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
   const what = `${identity.packageName} ${buildInfo?.packageVersion ?? ''}`.trim();
-  return passed('identity', `${what}, federation name ${identity.federationName}${identity.exposes.length > 0 ? `, exposes ${identity.exposes.join(', ')}` : ''}${buildInfo ? '' : ` (released before ${BUILD_INFO_FILE} existed: judged by its manifest)`}`);
+  const exposes = manifest ? exposedKeys(manifest) : [];
+  return passed('identity', `${what}, federation name ${identity.federationName}${exposes.length > 0 ? `, exposes ${exposes.join(', ')}` : ''}${buildInfo ? '' : ` (released before ${BUILD_INFO_FILE} existed: judged by its manifest)`}`);
 }
 
 const assetsOf = (assets: ManifestAssets | undefined) => [...(assets?.js?.sync ?? []), ...(assets?.js?.async ?? []), ...(assets?.css?.sync ?? []), ...(assets?.css?.async ?? [])];

@@ -33,6 +33,12 @@ export interface BuildInfo {
    * names it provides to remotes were read from, by version and sha256 (decision 115).
    */
   readonly sharedContract?: { readonly version: string; readonly sha256: string };
+  /**
+   * The sha256 of the sources the build was made from (`appSourceHash`: the app's folder, the
+   * shared library, the rule set, the build configuration, the lock file): `npm start` and the e2e
+   * setup rebuild an app whose sources have changed since (decision 153). Absent in older builds.
+   */
+  readonly sourceHash?: string;
 }
 
 /** The commit of the checkout `dir` is in and whether it has uncommitted changes; nulls outside git. */
@@ -62,6 +68,7 @@ export function buildInfoProblems(value: unknown): string[] {
   if (contract !== undefined && (typeof contract !== 'object' || contract === null || typeof contract.version !== 'string' || typeof contract.sha256 !== 'string')) {
     problems.push('sharedContract is not a version and a sha256');
   }
+  if (info.sourceHash !== undefined && !(typeof info.sourceHash === 'string' && /^[0-9a-f]{64}$/.test(info.sourceHash))) problems.push('sourceHash is not a sha256');
   if (info.shellScreens !== undefined && !(Array.isArray(info.shellScreens) && info.shellScreens.every((screen) => typeof screen === 'string'))) {
     problems.push('shellScreens is not a list of paths');
   }

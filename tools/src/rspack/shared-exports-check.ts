@@ -61,6 +61,40 @@ export function describeMissing(app: string, against: string, missing: MissingEx
   return [`${app} imports exports that ${against} does not provide to remotes:`, ...lines, ...advice].join('\n');
 }
 
+/**
+ * The message of a shell's publish (or rollback) refused because `remote`, active, imports exports
+ * this shell no longer provides: names removed from @console/shared (or from SHARED_EXPORTS). What
+ * the shell team must do, not the remote's: put them back, or make the removal a major rolled out
+ * with the remotes as one set.
+ */
+export function describeNoLongerProvided(remote: string, missing: MissingExport[]): string {
+  const lines = missing.map(({ library, name }) => `  - ${name} from ${library}`);
+  const advice: string[] = ['At run time they would be undefined: the active remote would fail under this shell.'];
+  if (missing.some(({ library }) => isConsoleShared(library))) {
+    advice.push(
+      'Either release a shell whose @console/shared provides them again (keep a removed name, with its replacement beside it, until no active remote imports it: a minor version),',
+      `or, if the removal is meant, make it a new major of @console/shared (decision 152): rebuild ${remote} and the other remotes without these names against it,`,
+      'and publish the shell and the remotes as one set (npm run release -- publish --all, decision 115).',
+    );
+  }
+  if (missing.some(({ library }) => !isConsoleShared(library))) {
+    advice.push(
+      'Keep them in SHARED_EXPORTS (shared/federation.cjs) until no active remote imports them, or publish this shell with the remotes rebuilt without them as one set (npm run release -- publish --all).',
+    );
+  }
+  return [`${remote} imports exports that this shell no longer provides to remotes:`, ...lines, ...advice].join('\n');
+}
+
+/** The message of a remote's build that imports names the shared contract (`contract`, e.g. `@console/shared 2.1.0`) does not list. */
+export function describeOutsideContract(app: string, contract: string, missing: MissingExport[]): string {
+  return [
+    `${app} imports names the shared contract (${contract}, shared/CONTRACT.md) does not provide:`,
+    ...missing.map(({ library, name }) => `  - ${name} from ${library}`),
+    'At run time they would be undefined in every console. Import a name the contract lists, or add this one to @console/shared first',
+    '(a minor version: raise its version, run npm run generate:contract, release a shell built from it), then build this remote again.',
+  ].join('\n');
+}
+
 /** What the names of a remote's imports come to against a shell's build. */
 export interface SharedNamesComparison {
   missing: MissingExport[];

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { rspack, type Compiler, type RspackPluginInstance } from '@rspack/core';
 import { type ImportUsage, scanImports } from './scan-imports';
-import { describeMissing, missingExports, SHARED_PROVISION_FILE, SHARED_USAGE_FILE, type SharedProvision, type SharedUsage } from './shared-exports-check';
+import { describeMissing, describeOutsideContract, missingExports, SHARED_PROVISION_FILE, SHARED_USAGE_FILE, type SharedProvision, type SharedUsage } from './shared-exports-check';
 
 const SOURCE = /\.[cm]?[jt]sx?$/;
 
@@ -13,11 +13,13 @@ export interface SharedExportsPluginOptions {
   provides: Readonly<Record<string, readonly string[]>>;
   /**
    * The share keys of `@console/shared` (decision 072). A remote's build records the names it
-   * imports from each; the shell's build lists the names each provides, read from the library's
-   * contract report (`names`, called once per build of the shell; it throws when the report is
-   * not the library bundled, which fails the build). `release publish` compares the two.
+   * imports from each, and fails when the contract (`names`, the value names of each key in the
+   * library's report) lacks one (decision 152); the shell's build lists the names each provides,
+   * read from the library's contract report (`names`, called once per build of the shell; it
+   * throws when the report is not the library bundled, which fails the build). `release publish`
+   * compares the two.
    */
-  consoleShared: { keys: readonly string[]; names?: () => Record<string, string[]> };
+  consoleShared: { keys: readonly string[]; names?: () => Record<string, string[]>; contract?: string };
   /** Folders whose code a remote never runs from its own build (the shared library: the shell's copy runs). */
   ignoreDirs: readonly string[];
 }
@@ -65,6 +67,11 @@ export class SharedExportsPlugin implements RspackPluginInstance {
         usage = { app, uses: Object.fromEntries([...found].sort(([a], [b]) => a.localeCompare(b)).map(([library, names]) => [library, names === '*' ? '*' : [...names].sort()])) };
         const missing = missingExports(usage.uses, provides);
         if (missing.length > 0) compilation.errors.push(new rspack.WebpackError(describeMissing(app, 'the shell (SHARED_EXPORTS)', missing)));
+        // A name of @console/shared the contract does not list would be undefined in every console:
+        // the remote's own build says so, instead of a shell's publish later (decision 152).
+        const contract = consoleShared.names?.();
+        const outsideContract = contract ? missingExports(Object.fromEntries(Object.entries(usage.uses).filter(([library]) => library in contract)), contract) : [];
+        if (outsideContract.length > 0) compilation.errors.push(new rspack.WebpackError(describeOutsideContract(app, consoleShared.contract ?? '@console/shared', outsideContract)));
       });
       compilation.hooks.processAssets.tap({ name: 'SharedExportsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         if (usage) compilation.emitAsset(SHARED_USAGE_FILE, new rspack.sources.RawSource(`${JSON.stringify(usage, null, 2)}\n`));

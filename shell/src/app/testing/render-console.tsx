@@ -7,7 +7,8 @@ import { App } from '../app';
 import { createConsoleRouter } from '../create-console-router';
 import { sessionEnded } from '../../features/session/session-ended';
 import { type DeclaredScreen, setDeclaredScreens } from '../../remotes/declared-screens';
-import { DECLARED_SCREENS } from './declared-screens.generated';
+import type { DeclaredSearcher } from '../../remotes/remote-searchers';
+import { FAKE_SCREENS, FAKE_SEARCHERS } from './fake-remotes';
 import { API_BASE } from './fake-api';
 
 /** Fresh browser state: no token, nothing cached, the session-ended handler ready. */
@@ -20,22 +21,26 @@ export async function resetConsoleState() {
 
 /**
  * Renders the whole console (real routes, guard, layout) on a memory router at `path`, with the
- * remotes' declared screens as the registry would give them (`declared`, default what the remotes declare).
+ * remotes' declared screens as the registry would give them (`declared`, default the shell's fake
+ * remotes, never the real remotes' declarations: decision 150).
  */
 export async function renderConsole(
   path: string,
   {
     token,
     fakeTimers = false,
-    declared = DECLARED_SCREENS,
+    declared = FAKE_SCREENS,
+    searchers = FAKE_SEARCHERS,
   }: {
     token?: string;
     fakeTimers?: boolean;
     /** The declared screens; `null`: read from the registry (`configureRemotes` first). */
     declared?: readonly DeclaredScreen[] | null;
+    /** The declared order searchers (decision 151). */
+    searchers?: readonly DeclaredSearcher[];
   } = {},
 ) {
-  setDeclaredScreens(declared);
+  setDeclaredScreens(declared, searchers);
   if (token) {
     window.localStorage.setItem('token', token);
     window.localStorage.setItem('isAuthenticated', 'true');

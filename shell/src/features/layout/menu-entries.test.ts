@@ -1,4 +1,4 @@
-import { DECLARED_SCREENS } from '../../app/testing/declared-screens.generated';
+import { FAKE_SCREENS as DECLARED_SCREENS } from '../../app/testing/fake-remotes';
 import { statusOf } from '../../app/testing/statuses';
 import { lastSegment, menuFor, menuRemotes, type MenuEntry } from './menu-entries';
 

@@ -1,5 +1,7 @@
 import { mockApi, renderWithProviders } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
+import { FAKE_SCREENS, FAKE_SEARCHERS } from '../../app/testing/fake-remotes';
+import { setDeclaredScreens } from '../../remotes/declared-screens';
 import { OrderSearch } from './order-search';
 
 jest.setTimeout(30_000);
@@ -15,9 +17,14 @@ const FOUND = {
 const ONE = { data: { transactions: [{ ...VA, matched: 'trctVirtualAccountNo' }], notifications: [] }, status: { error: 0, message: '1 found.' } };
 
 let restore = () => undefined as void;
-afterEach(() => restore());
+afterEach(() => {
+  restore();
+  setDeclaredScreens(null);
+});
 
+/** The search with the fake remotes' declared searchers (decision 151), answered by `answer`. */
 function renderSearch(access: Record<string, string[]>, answer: () => unknown = () => FOUND) {
+  setDeclaredScreens(FAKE_SCREENS, FAKE_SEARCHERS);
   const api = mockApi({ access });
   restore = api.restore;
   api.on('GET', '/dashboard/search', answer);
@@ -40,7 +47,7 @@ describe('the top bar search for any order', () => {
     expect(input).toHaveAttribute('aria-controls', list.id);
     const [transaction, notification] = within(list).getAllByRole('option');
     expect(transaction).toHaveTextContent('VA VA01202611170018Rp. 3.175.000Lunas2026-11-17 22:20:39 WIB');
-    expect(notification).toHaveTextContent('Notifikasi VA01202611170018Rp. 3.175.000Sukses2026-11-17 23:38:39 WIB');
+    expect(notification).toHaveTextContent('Notifikasi VA01202611170018Sukses2026-11-17 23:38:39 WIB');
     expect(within(list).getByRole('group', { name: 'Transaksi' })).toContainElement(transaction!);
     expect(screen.getByRole('status')).toHaveTextContent('2 ditemukan untuk VA01202611170018.');
   });

@@ -1,25 +1,27 @@
 import { Box } from '@chakra-ui/react';
-import { hasAnyPermission, loadFailureText, useSession, useSiteUtcOffset } from '@console/shared/core';
+import { hasPermission, loadFailureText, useSession, useSiteUtcOffset } from '@console/shared/core';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MIN_SEARCH_LENGTH, searchOrders } from './order-search-api';
-import { orderSearchHits } from './order-search-hits';
+import { permittedSearchers } from '../../remotes/remote-searchers';
+import { useDeclaredScreens } from '../../remotes/use-declared-screens';
+import { findOrders, MIN_SEARCH_LENGTH } from './order-search-api';
+import { searchHitsOf } from './order-search-hits';
 import { SearchCombobox } from './search-combobox';
 import type { SearchResult } from './search-types';
 
 const LABEL = 'Cari order id, No. VA atau Ref. QRIS';
-const SEARCH_PERMISSIONS = ['dashboard_transactionva.read', 'dashboard_transactionqr.read', 'dashboard_notification.read'] as const;
 
 /** Whether the focus is where typing `/` means the character, not "go to the search". */
 const isTyping = (target: EventTarget | null) =>
   target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
- * The top bar's search for any order (decision 108), for users with VA, QRIS or notification read:
- * an order id, VA number or QRIS reference number (or its start) finds, within the active company
- * and whatever the date, the transactions and notifications, each leading to its screen filtered
- * to it (a transaction's opens its detail). `/` focuses it. The combobox (keyboard, states, how a
- * hit reads) is `SearchCombobox`; what is searched, `order-search-api` and `order-search-hits`.
+ * The top bar's search for any order (decisions 108, 135 and 151), for users who may read what one
+ * of the remotes' declared searchers finds: an order id, VA number or QRIS reference number (or its
+ * start) finds, within the active company and whatever the date, what each permitted searcher finds,
+ * each hit leading where its remote declared (a transaction's screen on its day with its detail
+ * open). `/` focuses it. The combobox (keyboard, states, how a hit reads) is `SearchCombobox`; what
+ * is searched, `order-search-api` (from the declarations); the hits in words, `order-search-hits`.
  */
 export function OrderSearch() {
   const { session } = useSession();
@@ -28,7 +30,9 @@ export function OrderSearch() {
   const [result, setResult] = useState<SearchResult>({ status: 'idle' });
   const input = useRef<HTMLInputElement>(null);
   const latest = useRef('');
-  const allowed = hasAnyPermission(session?.access, SEARCH_PERMISSIONS);
+  const declared = useDeclaredScreens();
+  const searchers = declared.status === 'ready' ? permittedSearchers(declared.searchers, (permission) => hasPermission(session?.access, permission)) : [];
+  const allowed = searchers.length > 0;
 
   useEffect(() => {
     if (!allowed) return undefined;
@@ -47,8 +51,11 @@ export function OrderSearch() {
     latest.current = text;
     setResult({ status: 'loading', text });
     try {
-      const reply = await searchOrders(text);
-      if (latest.current === text) setResult({ status: 'done', text, hits: orderSearchHits(reply.data, hours) });
+      const found = await findOrders(text, searchers, hours);
+      if (latest.current !== text) return;
+      const [first] = found.failures;
+      if (found.count === 0 && first) setResult({ status: 'error', text, message: `Pencarian gagal. ${first.reason}` });
+      else setResult({ status: 'done', text, hits: searchHitsOf(found, hours), failures: found.failures.map((failure) => `${failure.titles} tidak dapat dicari. ${failure.reason}`) });
     } catch (error) {
       if (latest.current === text) setResult({ status: 'error', text, message: `Pencarian gagal. ${loadFailureText(error)}` });
     }

@@ -176,6 +176,13 @@ export function SearchCombobox({ label, minLength, debounceMs, onSearch, result,
               {message}
             </Text>
           ) : null}
+          {current?.status === 'done' && hits.length > 0
+            ? (current.failures ?? []).map((failure) => (
+                <Text key={failure} fontSize="sm" color="fg.error" px="2" py="1">
+                  {failure}
+                </Text>
+              ))
+            : null}
           <Box id={listId} role="listbox" aria-label="Hasil pencarian" hidden={hits.length === 0}>
             {groupsOf(hits).map(({ group, hits: items }, groupIndex) => (
               <Box key={group} role="group" aria-labelledby={`${listId}-group-${groupIndex}`} mt="1">

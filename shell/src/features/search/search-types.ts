@@ -1,6 +1,6 @@
 /**
- * One hit of the top bar's search, already in words: whatever finds it (today the order search;
- * later each remote's declared searcher) hands the combobox these and where each leads.
+ * One hit of the top bar's search, already in words: the remotes' declared searchers find it
+ * (decision 151), `order-search-hits` puts it in words, the combobox lists it and where it leads.
  */
 export interface SearchHit {
   /** Unique among the hits (the option's id is made from it). */
@@ -26,4 +26,4 @@ export type SearchResult =
   | { status: 'idle' }
   | { status: 'loading'; text: string }
   | { status: 'error'; text: string; message: string }
-  | { status: 'done'; text: string; hits: readonly SearchHit[] };
+  | { status: 'done'; text: string; hits: readonly SearchHit[]; failures?: readonly string[] };

@@ -1,4 +1,4 @@
-import { CONSOLE_PERMISSION_GROUPS, PERMISSION_GROUPS } from '../../../../api/src/auth/permission-groups';
+import { fullAccess } from '@console/rules';
 
 /** Where the page under check thinks the API is; nothing listens there: the page's fetch answers. */
 export const FAKE_API_BASE_URL = 'http://api.load-check.invalid';
@@ -13,10 +13,7 @@ const COMPANY = { compId: 1, compName: 'Load check' };
  */
 export function fakeSessionStatus(today: string) {
   return {
-    access: {
-      ...Object.fromEntries(PERMISSION_GROUPS.map((group) => [group, ['read', 'create', 'update', 'delete']])),
-      ...Object.fromEntries(Object.entries(CONSOLE_PERMISSION_GROUPS).map(([group, operations]) => [group, [...operations]])),
-    },
+    access: fullAccess(),
     user: 'load-check',
     username: 'load-check',
     company: { active: COMPANY, available: [COMPANY] },

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { APP_IDENTITIES, APPS } from '../../paths';
+import { APP_IDENTITIES, APPS, expectedExposes } from '../../paths';
 import type { RemoteDeclaration } from '@console/shared/declaration';
 import type { BuildInfo } from '../../rspack/build-info';
 import type { ManifestShared } from '../compatibility';
@@ -224,7 +224,11 @@ export function releaseWorkspace() {
       const app = appOf(federationName) ?? 'mf-master';
       const identity = APP_IDENTITIES[app];
       const remote = identity.kind === 'remote';
-      const expose = identity.exposes.map((key) => {
+      const declaration = remote ? fakeDeclaration(options.declares ?? Object.keys(options.screens ?? {})) : undefined;
+      const declared = (options.buildInfo && 'declaration' in options.buildInfo ? options.buildInfo.declaration : undefined) ?? declaration;
+      // What a remote exposes follows from its declaration (decision 150).
+      const exposes = expectedExposes(identity.kind, declared);
+      const expose = exposes.map((key) => {
         const name = key.slice(2);
         return { id: `${federationName}:${name}`, name, path: key, assets: { js: { sync: [`__federation_expose_${name}.js`], async: [] }, css: { sync: [], async: [] } } };
       });
@@ -232,7 +236,7 @@ export function releaseWorkspace() {
       await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(manifest));
       if (remote) {
         await writeFile(path.join(dist, 'remoteEntry.js'), fakeRemoteEntry(federationName, content, options.screens ?? {}, options.panels ?? {}));
-        for (const key of identity.exposes) await writeFile(path.join(dist, `__federation_expose_${key.slice(2)}.js`), `/* the ${key.slice(2)} of ${federationName} */\n`);
+        for (const key of exposes) await writeFile(path.join(dist, `__federation_expose_${key.slice(2)}.js`), `/* the ${key.slice(2)} of ${federationName} */\n`);
       }
       if (options.buildInfo !== false) {
         const info: BuildInfo = {
@@ -242,10 +246,10 @@ export function releaseWorkspace() {
           packageVersion: '1.0.0',
           federationName,
           kind: identity.kind,
-          exposes: [...identity.exposes],
+          exposes: [...exposes],
           sharedVersion: '1.1.0',
           git: { commit: 'abcdef0123456789abcdef0123456789abcdef01', dirty: false },
-          ...(remote ? { declaration: fakeDeclaration(options.declares ?? Object.keys(options.screens ?? {})) } : { shellScreens: ['home', 'manage-account', 'releases'] }),
+          ...(remote ? { declaration } : { shellScreens: ['home', 'manage-account', 'releases'] }),
           ...options.buildInfo,
         };
         await writeFile(path.join(dist, 'build-info.json'), JSON.stringify(info));
