@@ -23,6 +23,7 @@ const sharedMapping = {
   '^@console/shared$': '<rootDir>/../shared/src/index.ts',
   '^@console/shared/(core|forms)$': '<rootDir>/../shared/src/$1.ts',
   '^@console/shared/testing$': '<rootDir>/../shared/src/testing/index.ts',
+  '^@console/shared/release-plane$': '<rootDir>/../shared/src/federation/release-plane.ts',
   '\\.(css|svg|png|woff2)$': '<rootDir>/../tools/jest/file-stub.cjs',
 };
 

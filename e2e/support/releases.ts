@@ -2,12 +2,17 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ReleaseRegistry } from '@console/shared';
+import type { ReleaseRegistry } from '@console/shared/release-plane';
 import { ROOT_DIR, serverEnv, STATE_DIR } from './environment';
 
 /** Runs the release CLI against the e2e servers' releases folder, as a release manager would. */
 export function releaseCli(...args: string[]): string {
-  const result = spawnSync('npm', ['run', '--silent', 'release', '--', ...args], { cwd: ROOT_DIR, env: serverEnv(), encoding: 'utf8' });
+  return releaseCliWith({}, ...args);
+}
+
+/** The same with more environment (a team's `RELEASE_KEY`, say). */
+export function releaseCliWith(env: NodeJS.ProcessEnv, ...args: string[]): string {
+  const result = spawnSync('npm', ['run', '--silent', 'release', '--', ...args], { cwd: ROOT_DIR, env: { ...serverEnv(), ...env }, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`release ${args.join(' ')} failed: ${result.stderr}`);
   return result.stdout.trim();
 }
@@ -77,5 +82,6 @@ export const releaseStatus = (): ReleaseRegistry => JSON.parse(releaseCli('statu
 
 /** Ends a canary of `app` if one still runs (clean-up after a test that failed half-way). */
 export function abortCanaryIfAny(app: string): void {
-  if (readRegistry().apps[app]?.canary) releaseCli('abort', app, '--by', 'e2e');
+  const canary = readRegistry().apps[app]?.canary;
+  if (canary) releaseCli('abort', app, '--by', 'e2e', '--expect', canary.version);
 }

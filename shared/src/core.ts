@@ -14,8 +14,8 @@
 export { ApiError, errorMessage, serverMessage, SessionExpiredError } from './api/api-error';
 export { isOk } from './api/contract';
 export type { FieldMeta, ListReply, Pagination, RecordReply, ReplyStatus, TransactionListReply } from './api/contract';
-export { api, configureApi } from './api/http-client';
-export type { ApiClientOptions, HttpClientConfig, Query, RequestOptions, SessionEndReason } from './api/http-client';
+export { api, configureApi, watchApiFailures } from './api/http-client';
+export type { ApiClientOptions, ApiFailure, HttpClientConfig, Query, RequestOptions, SessionEndReason } from './api/http-client';
 
 // body-view
 export { BodyView } from './body-view/body-view';
@@ -46,8 +46,6 @@ export type { MenuGroupDeclaration, RemoteDeclaration, ScreenDeclaration } from 
 export { panelPermissions, REMOTE_PANELS_KEY } from './federation/panel-contract';
 export type { PanelDeclaration } from './federation/panel-contract';
 export type { SearchDeclaration, SearchHitDeclaration, SearchRequestDeclaration } from './federation/search-contract';
-export type { AppReleases, CanaryRelease, ReleaseEvent, ReleaseRecord, ReleaseRegistry } from './federation/registry-contract';
-export type { ActiveReleaseRow, CanaryReleaseRow, ReleaseConsoleEvent, ReleaseFailureReport, ReleaseHealthFigures, ReleaseReportKind, ReleaseRow, ReleasesReply, RollbackCandidate } from './federation/release-console-contract';
 export { REMOTE_SCREENS_KEY } from './federation/remote-contract';
 export type { RemoteScreensModule } from './federation/remote-contract';
 

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { oneBrowserEachSide } from '../../support/canary-cohorts';
 import { abortCanaryIfAny, activeRelease, publishDistinct, readRegistry, releaseCli } from '../../support/releases';
-import { signIn } from '../../support/session';
 import { buildThatFailsToRender } from './fault-support';
 
 /**
@@ -17,30 +17,6 @@ const failure = (page: Page) => page.getByRole('alert').filter({ hasText: /Notif
 
 test.describe.configure({ timeout: 180_000 });
 test.afterEach(() => abortCanaryIfAny(APP));
-
-interface Browsing {
-  context: BrowserContext;
-  page: Page;
-}
-
-/**
- * Opens fresh browsers (each a new context: its own cookies, so its own cohort) on the
- * notifications screen until one is in the canary's share and one is not. A 50 % split needs a
- * couple of tries; twelve make a miss less likely than one in two thousand.
- */
-async function oneBrowserEachSide(browser: Browser, isCanary: (page: Page) => Promise<boolean>): Promise<{ inside: Browsing; outside: Browsing }> {
-  const found: { inside?: Browsing; outside?: Browsing } = {};
-  for (let attempt = 0; attempt < 12 && !(found.inside && found.outside); attempt += 1) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signIn(page, 'release', '/dashboard/notifications');
-    const side = (await isCanary(page)) ? 'inside' : 'outside';
-    if (found[side]) await context.close();
-    else found[side] = { context, page };
-  }
-  if (!found.inside || !found.outside) throw new Error('No two browsers on both sides of a 50 % canary after 12 tries');
-  return { inside: found.inside, outside: found.outside };
-}
 
 const shownRelease = async (page: Page) => {
   await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
@@ -98,9 +74,29 @@ test('a canary of a build that fails to render is aborted by the failures browse
     await expect(failure(page)).toContainText('Notifications stopped with an error');
     await expect(failure(page)).toContainText("It failed while showing this screen: Cannot read properties of undefined (reading 'rows')");
     expect(await area(page).count()).toBe(0);
+
+    // A report counts only with the token the server gave this page for this release: forged ones
+    // (none, one of another release, this page's own sent again) count nothing (decision 140).
+    const firstReport = renderFailed(page);
+    await page.reload();
+    const real = await firstReport;
+    expect(await real.json()).toMatchObject({ counted: true });
+    const body = JSON.parse(real.request().postData() ?? '{}') as Record<string, string>;
+    const post = (payload: object) =>
+      page.evaluate(async (json) => {
+        const response = await fetch('/api/releases/reports', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: json });
+        return { status: response.status, body: (await response.json()) as { counted?: boolean } };
+      }, JSON.stringify(payload));
+    const { token: _token, ...withoutToken } = body;
+    expect((await post(withoutToken)).status).toBe(401);
+    expect((await post({ ...body, version: stable })).status).toBe(403);
+    expect((await post({ ...body, token: `${body.token}x` })).status).toBe(403);
+    expect(await post(body)).toEqual({ status: 202, body: expect.objectContaining({ counted: false }) });
+    expect(readRegistry().apps[APP]?.canary?.version).toBe(canary);
+
     // Each page of the canary's cohort loads the canary and reports its failure; the rule (at
     // least 5 failures and more than 5 % of its loads) aborts it at the fifth.
-    for (let pageLoad = 2; readRegistry().apps[APP]?.canary && pageLoad <= 8; pageLoad += 1) {
+    for (let pageLoad = 3; readRegistry().apps[APP]?.canary && pageLoad <= 8; pageLoad += 1) {
       const reported = renderFailed(page);
       await page.reload();
       await expect(failure(page)).toBeVisible();
@@ -112,8 +108,9 @@ test('a canary of a build that fails to render is aborted by the failures browse
     expect(entry?.history.at(-1)).toMatchObject({
       action: 'abort',
       version: canary,
-      by: 'console',
-      reason: expect.stringMatching(/^aborted automatically: [5-9] of [5-9] loads failed: TypeError: Cannot read properties of undefined \(reading 'rows'\)$/),
+      by: 'console server (canary rule)',
+      via: 'automatic',
+      reason: expect.stringMatching(/^aborted automatically: [5-9] of \d+ pages failed \([\d.]+ %\); the stable release \d+ of \d+ \([\d.]+ %\) over the same time, margin 5 points; last reported by a browser: "TypeError: Cannot read properties of undefined \(reading 'rows'\)"$/),
     });
 
     // A fresh page in the same browser (same cohort cookie) gets the stable release.

@@ -1,31 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { ROOT_DIR } from '../../support/environment';
+import { rmSync } from 'node:fs';
+import { buildMasterVariant } from '../../support/mf-master-variant';
 import { activeRelease, readRegistry, releaseCli } from '../../support/releases';
 import { signIn } from '../../support/session';
-
-const VARIANT_CONFIG = path.join(ROOT_DIR, 'e2e/fixtures/mf-master-variant/rspack.config.ts');
-
-/** Builds mf-master with one more declared screen (Bank Codes) and a Home page panel into a folder of its own. */
-function buildVariant(): string {
-  const out = mkdtempSync(path.join(tmpdir(), 'mf-master-variant-'));
-  const result = spawnSync('npx', ['rspack', 'build', '--config', VARIANT_CONFIG, '--mode', 'production'], {
-    cwd: path.join(ROOT_DIR, 'mf-master'),
-    env: { ...process.env, VARIANT_OUT: out },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`the variant of mf-master did not build:\n${result.stdout}\n${result.stderr}`);
-  return out;
-}
 
 test("a remote's new screen and first panel come with its release alone, in the menu, as a route and on Home; rolling it back takes them away", async ({ page }) => {
   test.setTimeout(300_000);
   const shell = activeRelease('shell');
   const first = activeRelease('mf-master');
-  const build = buildVariant();
+  const build = buildMasterVariant();
 
   await signIn(page, 'superadmin');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
@@ -63,7 +46,7 @@ test("a remote's new screen and first panel come with its release alone, in the 
   expect(activeRelease('shell')).toBe(shell);
 
   // Rolled back: the screen leaves the menu, and its address is an unknown page again.
-  const rolledBack = JSON.parse(releaseCli('rollback', 'mf-master', '--json', '--by', 'e2e')) as { to: string };
+  const rolledBack = JSON.parse(releaseCli('rollback', 'mf-master', '--json', '--by', 'e2e', '--expect', activeRelease('mf-master'))) as { to: string };
   expect(rolledBack.to).toBe(first);
   await page.goto('/dashboard/bank-codes');
   await expect(page.getByRole('heading', { name: 'Page Not Found', level: 1 })).toBeVisible();

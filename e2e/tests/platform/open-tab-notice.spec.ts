@@ -44,7 +44,7 @@ test('an open tab shows a notice after a publish and after a rollback of the rem
     await expect(area(page)).toHaveAttribute('data-release', published);
     await expect(notice).toHaveCount(0);
 
-    releaseCli('rollback', APP, '--by', 'e2e');
+    releaseCli('rollback', APP, '--by', 'e2e', '--expect', activeRelease(APP));
     await search.fill('VA02');
     expect(await comeBack(page)).toBe(200);
     const withdrawn = page.getByRole('alert').filter({ hasText: 'The version of Notifications this page runs was rolled back. Reload to get the current version.' });
@@ -58,6 +58,6 @@ test('an open tab shows a notice after a publish and after a rollback of the rem
     await expect(area(page)).toHaveAttribute('data-release', first);
     await expect(withdrawn).toHaveCount(0);
   } finally {
-    if (activeRelease(APP) !== first) releaseCli('rollback', APP, '--to', first, '--by', 'e2e');
+    if (activeRelease(APP) !== first) releaseCli('rollback', APP, '--to', first, '--by', 'e2e', '--expect', activeRelease(APP));
   }
 });

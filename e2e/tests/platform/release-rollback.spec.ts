@@ -20,8 +20,8 @@ test('a new release reaches users on reload, a rollback brings the old one back,
   await page.reload();
   await expect(area(page)).toHaveAttribute('data-release', published.version);
 
-  const rolledBack = JSON.parse(releaseCli('rollback', 'mf-notifications', '--json')) as { from: string; to: string };
-  expect(rolledBack).toEqual({ app: 'mf-notifications', from: published.version, to: first });
+  const rolledBack = JSON.parse(releaseCli('rollback', 'mf-notifications', '--json', '--expect', activeRelease('mf-notifications'))) as { from: string; to: string };
+  expect(rolledBack).toEqual({ app: 'mf-notifications', from: published.version, to: first, action: 'rollback' });
   await page.reload();
   await expect(area(page)).toHaveAttribute('data-release', first);
 

@@ -91,9 +91,9 @@ test('a rollback the compatibility check refuses shows its reason, word for word
     // What the CLI says when asked the same: the screen must say exactly this.
     let refusal = '';
     try {
-      releaseCli('rollback', 'mf-master', '--by', 'e2e');
+      releaseCli('rollback', 'mf-master', '--by', 'e2e', '--expect', activeRelease('mf-master'));
     } catch (error) {
-      refusal = (error as Error).message.replace(/^release rollback mf-master --by e2e failed: /, '').trim();
+      refusal = (error as Error).message.replace(/^release rollback mf-master .* failed: /, '').trim();
     }
     expect(refusal).toContain(`Refusing to roll mf-master back to ${incompatible}:`);
 
@@ -101,6 +101,11 @@ test('a rollback the compatibility check refuses shows its reason, word for word
     await rowOf(page, 'mf-master').getByRole('button', { name: 'Roll back' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Roll back mf-master' });
     await expect(dialog.getByRole('combobox', { name: 'Roll back to' })).toHaveValue(incompatible);
+    // It was forced past a failed check: the dialog says so and asks before it can go on.
+    await expect(dialog.getByText('Think twice: it failed a check when it was published (forced).')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Roll back', exact: true })).toBeDisabled();
+    await dialog.getByText(`I know why, make ${incompatible} active anyway`).click();
+    await expect(dialog.getByRole('checkbox', { name: `I know why, make ${incompatible} active anyway` })).toBeChecked();
     await dialog.getByRole('button', { name: 'Roll back', exact: true }).click();
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('The rollback was refused');
@@ -113,7 +118,7 @@ test('a rollback the compatibility check refuses shows its reason, word for word
     await expect(page.getByText(`Rolled back mf-master to ${good}.`)).toBeVisible();
     expect(activeRelease('mf-master')).toBe(good);
   } finally {
-    if (activeRelease('mf-master') !== good) releaseCli('rollback', 'mf-master', '--to', good, '--by', 'e2e');
+    if (activeRelease('mf-master') !== good) releaseCli('rollback', 'mf-master', '--to', good, '--by', 'e2e', '--expect', activeRelease('mf-master'));
     rmSync(build, { recursive: true, force: true });
   }
 });

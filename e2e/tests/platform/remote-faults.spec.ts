@@ -95,7 +95,7 @@ for (const remote of REMOTES) {
 
           await failsAlone(page, remote, fault, 'it needs a version of a shared library this console does not provide');
         } finally {
-          if (activeRelease(remote.app) !== good) releaseCli('rollback', remote.app, '--to', good, '--by', 'fault-matrix');
+          if (activeRelease(remote.app) !== good) releaseCli('rollback', remote.app, '--to', good, '--by', 'fault-matrix', '--expect', activeRelease(remote.app));
           rmSync(build, { recursive: true, force: true });
         }
         await retryRecovers(page, remote);

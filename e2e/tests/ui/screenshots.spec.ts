@@ -62,3 +62,26 @@ for (const [width, height] of [
     await shot(page, 'search');
   });
 }
+
+for (const [width, height] of [
+  [1366, 900],
+  [390, 844],
+] as const) {
+  test(`the Releases screen and a release's health at ${width}x${height}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await signIn(page, 'release', '/dashboard/releases');
+    const table = page.getByRole('table', { name: 'Releases' });
+    await expect(table.getByRole('row').filter({ hasText: 'mf-notifications' })).toBeVisible();
+    await shot(page, 'releases');
+    const row = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'mf-notifications', exact: true }) });
+    if (width < 768) {
+      // A phone: the folded columns in the row's details, the actions in its menu.
+      await row.getByRole('button', { name: 'Kolom lain mf-notifications' }).click();
+      await shot(page, 'releases-details');
+      await row.getByRole('button', { name: 'Actions for mf-notifications' }).click();
+      await page.getByRole('menuitem', { name: 'Health' }).click();
+    } else await row.getByRole('button', { name: /^Health / }).click();
+    await expect(page.getByRole('dialog', { name: 'Health of mf-notifications' })).toBeVisible();
+    await shot(page, 'release-health');
+  });
+}

@@ -1,5 +1,5 @@
 import { mockApi, reply } from '../testing/mock-api';
-import { api } from './http-client';
+import { api, watchApiFailures } from './http-client';
 
 let fake: ReturnType<typeof mockApi>;
 afterEach(() => fake.restore());
@@ -23,5 +23,28 @@ describe('the HTTP client', () => {
     fake.on('GET', '/api/releases', () => reply(401, { status: { error: 1, message: 'Token tidak valid.' } }));
     await expect(api.get('http://console.test/api/releases')).rejects.toThrow('Sesi Login Telah Habis');
     expect(fake.sessionEnds).toEqual(['expired']);
+  });
+});
+
+describe('watchApiFailures', () => {
+  it('tells the watcher of 5xx, 404 and network failures with the stack of the code that asked, and of nothing else', async () => {
+    const seen: { status: number; method: string; path: string; fromHere: boolean }[] = [];
+    const stop = watchApiFailures(({ error, method, path, stack }) => seen.push({ status: error.httpStatus, method, path, fromHere: stack.includes('askingCode') }));
+    fake = mockApi();
+    const server = fake;
+    server.on('GET', '/missing', () => reply(404, { status: { error: 1, message: 'Not found' } }));
+    server.on('POST', '/broken', () => reply(500, { status: { error: 1, message: 'boom' } }));
+    server.on('GET', '/refused', () => reply(403, { status: { error: 1, message: 'No Access' } }));
+    // The calls are made in one go: each takes the stack of the code that asked before its first await.
+    function askingCode() {
+      return Promise.all([api.get('/missing', { page: 2 }), api.post('/broken', {}), api.get('/refused')].map((call) => call.catch(() => undefined)));
+    }
+    await askingCode();
+    stop();
+    await api.get('/missing').catch(() => undefined);
+    expect(seen).toEqual([
+      { status: 404, method: 'GET', path: '/missing', fromHere: true },
+      { status: 500, method: 'POST', path: '/broken', fromHere: true },
+    ]);
   });
 });

@@ -45,6 +45,39 @@ export function validateHttpClientConfig(config: unknown): asserts config is Htt
 
 let current: { config: HttpClientConfig; onSessionEnded: ApiClientOptions['onSessionEnded'] } | null = null;
 
+/** A call that failed on the server's side or the network (5xx, 404, no answer), and the code that made it. */
+export interface ApiFailure {
+  error: ApiError;
+  method: string;
+  /** The path asked for, without its query. */
+  path: string;
+  /** The stack where the call was made: the shell tells from it which remote's code asked (decision 143). */
+  stack: string;
+}
+
+const failureListeners = new Set<(failure: ApiFailure) => void>();
+
+/**
+ * Tells `listener` of every call that answered 5xx or 404 or failed on the network, with the stack
+ * of the code that made it: the shell counts it against the release that asked. Returns the way to
+ * stop. The client itself still only reports (no toast, no navigation).
+ */
+export function watchApiFailures(listener: (failure: ApiFailure) => void): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+const tellFailure = (error: ApiError, method: string, path: string, stack: string) => {
+  if (error.httpStatus !== 0 && error.httpStatus !== 404 && error.httpStatus < 500) return;
+  for (const listener of failureListeners) {
+    try {
+      listener({ error, method, path: path.split('?')[0] ?? path, stack });
+    } catch {
+      // A listener's own failure never becomes the caller's.
+    }
+  }
+};
+
 /** Called once by the shell at start-up; every remote then uses the same configured client. */
 export function configureApi({ baseURL, onSessionEnded }: ApiClientOptions): void {
   const config: HttpClientConfig = {
@@ -88,6 +121,8 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
   if (!current) throw new Error('The API client is not configured: the shell calls configureApi() at start-up.');
   const { config, onSessionEnded } = current;
   const { query, body, auth = true } = options;
+  // Taken before the first await: the frames of the code that asked are still on the stack.
+  const stack = failureListeners.size > 0 ? (new Error('api call').stack ?? '') : '';
   const headers = { ...config.headers, ...options.headers };
   // A multipart body sets its own content type (with the boundary).
   if (body instanceof FormData) delete headers['Content-Type'];
@@ -122,9 +157,13 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
         throw new SessionExpiredError(failure.status, failure.data);
       }
       const message = serverMessage(failure.data) ?? `Request failed with status code ${failure.status}`;
-      throw new ApiError(message, failure.status, failure.data);
+      const error = new ApiError(message, failure.status, failure.data);
+      tellFailure(error, method, path, stack);
+      throw error;
     }
-    throw new ApiError(failure instanceof Error ? `Network Error: ${failure.message}` : 'Network Error', 0, undefined);
+    const error = new ApiError(failure instanceof Error ? `Network Error: ${failure.message}` : 'Network Error', 0, undefined);
+    tellFailure(error, method, path, stack);
+    throw error;
   }
 }
 

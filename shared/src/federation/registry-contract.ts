@@ -34,6 +34,16 @@ export interface CanaryRelease {
   readonly percent: number;
   readonly startedAt: string;
   readonly by?: string;
+  /** A stepped rollout (decision 143): the shares it widens to, how long each step lasts, where it is. */
+  readonly ramp?: CanaryRamp;
+}
+
+/** The steps of a stepped rollout: `steps[step]` is the share now, since `stepStartedAt`. */
+export interface CanaryRamp {
+  readonly steps: readonly number[];
+  readonly stepMs: number;
+  readonly step: number;
+  readonly stepStartedAt: string;
 }
 
 export interface ReleaseRecord {
@@ -58,12 +68,52 @@ export interface ReleaseRecord {
   readonly declaration?: RemoteDeclaration;
 }
 
+/**
+ * A release as a browser gets it from `/registry.json`: what it loads, nothing of who made it or
+ * how it was checked (that stays behind the console server's `GET /api/releases`).
+ */
+export type BrowserReleaseRecord = Pick<ReleaseRecord, 'version' | 'entry' | 'federationName' | 'declaration'>;
+
+/**
+ * An app as a browser gets it (decision 140): the release to run for this browser (a canary's, in
+ * its share) as `active` with its record as the only entry of `releases`, and the app's last
+ * change as the only entry of `history` (so an open tab can say whether its release was rolled
+ * back or aborted). The same field names as `AppReleases`, so a shell of any age reads it.
+ */
+export interface BrowserAppReleases {
+  readonly kind: 'host' | 'remote';
+  readonly federationName: string;
+  readonly active: string | null;
+  readonly releases: readonly BrowserReleaseRecord[];
+  readonly history: readonly ReleaseEvent[];
+  /**
+   * A short-lived token, signed by the console server, that lets this browser's reports about the
+   * active release count (bound to this browser and that release; decision 140). Absent when the
+   * server hands out none (too many registry reads from one address).
+   */
+  readonly reportToken?: string;
+}
+
+/** What `/registry.json` answers one browser. */
+export interface BrowserRegistry {
+  readonly schema: 1;
+  readonly apps: Readonly<Record<string, BrowserAppReleases>>;
+  /**
+   * Set while this browser previews a kept release (decision 142): that release is its app's
+   * `active` here, for this browser only, until `expiresAt`.
+   */
+  readonly preview?: { readonly app: string; readonly version: string; readonly expiresAt: string };
+}
+
 export interface ReleaseEvent {
   /**
-   * `publish`, `rollback` and `promote` (a canary made the stable release) change `active`;
-   * `canary` (a canary started) and `abort` (a canary ended, everyone back on `active`) do not.
+   * `publish`, `rollback`, `activate` (a kept release that was never active, or newer than the
+   * active one, made active: rolling forward) and `promote` (a canary made the stable release)
+   * change `active`; `upload` (a build kept inactive, with a preview link), `canary` (a canary
+   * started), `ramp` (a stepped canary widened) and `abort` (a canary ended, everyone back on
+   * `active`) do not.
    */
-  readonly action: 'publish' | 'rollback' | 'canary' | 'promote' | 'abort';
+  readonly action: 'publish' | 'upload' | 'activate' | 'rollback' | 'canary' | 'ramp' | 'promote' | 'abort';
   readonly version: string;
   /** The release that was active before, if any (for `canary` and `abort`: the stable release). */
   readonly from: string | null;

@@ -1,4 +1,5 @@
-import type { ReleaseRegistry, RemoteDeclaration } from '@console/shared';
+import type { RemoteDeclaration } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 import { declaredScreensOf } from './declared-screens';
 
 const declaration = (...paths: string[]): RemoteDeclaration => ({
@@ -20,11 +21,11 @@ const remote = (active: string, releases: Record<string, RemoteDeclaration | und
   kind: 'remote' as const,
   federationName: 'mf_x',
   active,
-  releases: Object.entries(releases).map(([version, declared]) => ({ version, publishedAt: '', packageVersion: '1.0.0', entry: '', ...(declared ? { declaration: declared } : {}) })),
+  releases: Object.entries(releases).map(([version, declared]) => ({ version, entry: '', ...(declared ? { declaration: declared } : {}) })),
   history: [],
 });
 
-const registryOf = (apps: ReleaseRegistry['apps']): ReleaseRegistry => ({ schema: 1, updatedAt: '', apps });
+const registryOf = (apps: BrowserRegistry['apps']): BrowserRegistry => ({ schema: 1, apps });
 
 describe('declaredScreensOf', () => {
   it("takes each remote's screens from its active release only (a rollback takes them back)", () => {

@@ -1,4 +1,5 @@
-import type { ReleaseRegistry, ScreenDeclaration } from '@console/shared';
+import type { ScreenDeclaration } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 import { SHELL_PATHS } from '../app/route-table';
 import { registryOfThisPage } from './registry-read';
 import { type DeclaredSearcher, declaredSearchers } from './remote-searchers';
@@ -23,7 +24,7 @@ export type DeclaredScreensState =
  * itself, or one an app earlier in the registry already declares, is skipped (publish refuses both;
  * this only keeps a hand-edited registry from hiding a screen).
  */
-export function declaredScreensOf(registry: ReleaseRegistry): DeclaredScreen[] {
+export function declaredScreensOf(registry: BrowserRegistry): DeclaredScreen[] {
   const taken = new Set<string>(SHELL_PATHS);
   const screens: DeclaredScreen[] = [];
   for (const [app, releases] of Object.entries(registry.apps)) {

@@ -1,9 +1,10 @@
-import type { ReleaseRegistry } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
+import { rememberReportTokens } from './release-reports';
 import { rememberAreas } from './remote-areas';
 import { remotesConfig } from './remotes-config';
 
 export interface RegistryRead {
-  registry: ReleaseRegistry;
+  registry: BrowserRegistry;
   etag: string | null;
 }
 
@@ -11,7 +12,8 @@ export interface RegistryRead {
 export async function fetchRegistry(url: string): Promise<RegistryRead> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`release registry answered HTTP ${response.status}`);
-  const registry = (await response.json()) as ReleaseRegistry;
+  const registry = (await response.json()) as BrowserRegistry;
+  rememberReportTokens(registry);
   rememberAreas(registry);
   return { registry, etag: response.headers?.get('etag') ?? null };
 }

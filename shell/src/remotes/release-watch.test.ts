@@ -1,12 +1,11 @@
-import type { ReleaseRegistry } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 import { waitFor } from '@testing-library/react';
 import { releaseChanges, RELEASE_CHECK_INTERVAL_MS, watchReleases } from './release-watch';
 
-type Event = ReleaseRegistry['apps'][string]['history'][number];
+type Event = BrowserRegistry['apps'][string]['history'][number];
 const at = '2026-11-21T00:00:00.000Z';
-const registryWith = (active: string, history: Event[]): ReleaseRegistry => ({
+const registryWith = (active: string, history: Event[]): BrowserRegistry => ({
   schema: 1,
-  updatedAt: at,
   apps: { 'mf-transactions': { kind: 'remote', federationName: 'mf_transactions', active, releases: [], history } },
 });
 const running = new Map([['mf-transactions', 't2']]);

@@ -1,10 +1,11 @@
-import type { ReleaseRegistry } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 import type { ReleaseChange } from './release-notice-store';
+import { rememberReportTokens } from './release-reports';
 
 /** How often an open tab asks whether its releases are still the ones to run. */
 export const RELEASE_CHECK_INTERVAL_MS = 60_000;
 
-const isActivation = (action: string) => action === 'publish' || action === 'rollback' || action === 'promote';
+const isActivation = (action: string) => action === 'publish' || action === 'rollback' || action === 'activate' || action === 'promote';
 
 /**
  * How the releases this page runs (`running`: app -> version) stand in `registry` (the registry as
@@ -12,7 +13,7 @@ const isActivation = (action: string) => action === 'publish' || action === 'rol
  * when another is active, `rolled-back` / `aborted` when the page's release was taken back (the
  * last thing that moved the app away from it was a rollback, or the end of its canary).
  */
-export function releaseChanges(registry: ReleaseRegistry, running: ReadonlyMap<string, string>): ReleaseChange[] {
+export function releaseChanges(registry: BrowserRegistry, running: ReadonlyMap<string, string>): ReleaseChange[] {
   const changes: ReleaseChange[] = [];
   for (const [app, version] of running) {
     const releases = registry.apps[app];
@@ -56,7 +57,10 @@ export function watchReleases({ registryUrl, etag: firstEtag, running, onChanges
       const response = await fetchImpl(registryUrl, { cache: 'no-store', headers: etag ? { 'If-None-Match': etag } : {} });
       if (response.status === 304 || !response.ok) return;
       etag = response.headers.get('etag');
-      onChanges(releaseChanges((await response.json()) as ReleaseRegistry, running()));
+      const registry = (await response.json()) as BrowserRegistry;
+      // Fresh report tokens for the releases the page still runs (they expire; decision 140).
+      rememberReportTokens(registry);
+      onChanges(releaseChanges(registry, running()));
     } catch {
       // Offline or the server restarting: the next check asks again.
     } finally {

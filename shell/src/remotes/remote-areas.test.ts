@@ -17,12 +17,12 @@ describe('the names of the remotes\' areas', () => {
       kind: 'remote' as const,
       federationName: 'mf_ledger',
       active: 'v1',
-      releases: [{ version: 'v1', publishedAt: '', packageVersion: '1.0.0', entry: '', declaration: { schema: 1 as const, screens: [{ ...screen, group }] } }],
+      releases: [{ version: 'v1', entry: '', declaration: { schema: 1 as const, screens: [{ ...screen, group }] } }],
       history: [],
     });
-    rememberAreas({ schema: 1, updatedAt: '', apps: { 'mf-ledger': remote({ id: 'books', label: 'Books' }) } });
+    rememberAreas({ schema: 1, apps: { 'mf-ledger': remote({ id: 'books', label: 'Books' }) } });
     expect(areaName('mf-ledger')).toBe('Books');
-    rememberAreas({ schema: 1, updatedAt: '', apps: { 'mf-ledger': remote(null) } });
+    rememberAreas({ schema: 1, apps: { 'mf-ledger': remote(null) } });
     expect(areaName('mf-ledger')).toBe('Ledger');
     expect(areaName('mf-unknown')).toBe('mf-unknown');
   });

@@ -1,4 +1,4 @@
-import type { ReleaseRegistry } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 
 /**
  * What people call each remote's part of the console, for messages about that area, as the active
@@ -8,7 +8,7 @@ import type { ReleaseRegistry } from '@console/shared';
 const areas = new Map<string, string>();
 
 /** Learns the area names the registry's active releases declare. */
-export function rememberAreas(registry: ReleaseRegistry): void {
+export function rememberAreas(registry: BrowserRegistry): void {
   for (const [app, entry] of Object.entries(registry.apps ?? {})) {
     if (entry.kind !== 'remote') continue;
     const declaration = entry.releases.find((release) => release.version === entry.active)?.declaration;

@@ -1,18 +1,17 @@
-import type { ReleaseRegistry } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 import { overrideKey, resolveRemoteEntries } from './remote-entries';
 
-const registry: ReleaseRegistry = {
+const registry: BrowserRegistry = {
   schema: 1,
-  updatedAt: '2026-11-21T00:00:00.000Z',
   apps: {
-    shell: { kind: 'host', federationName: 'shell', active: 's1', releases: [{ version: 's1', publishedAt: '', packageVersion: '1.0.0', entry: '/releases/shell/s1/index.html' }], history: [] },
+    shell: { kind: 'host', federationName: 'shell', active: 's1', releases: [{ version: 's1', entry: '/releases/shell/s1/index.html' }], history: [] },
     'mf-master': {
       kind: 'remote',
       federationName: 'mf_master',
       active: 'm1',
       releases: [
-        { version: 'm1', publishedAt: '', packageVersion: '1.0.0', entry: '/releases/mf-master/m1/mf-manifest.json' },
-        { version: 'm2', publishedAt: '', packageVersion: '1.0.0', entry: '/releases/mf-master/m2/mf-manifest.json' },
+        { version: 'm1', entry: '/releases/mf-master/m1/mf-manifest.json' },
+        { version: 'm2', entry: '/releases/mf-master/m2/mf-manifest.json' },
       ],
       history: [],
     },
@@ -33,7 +32,7 @@ describe('resolveRemoteEntries', () => {
     const master = registry.apps['mf-master'];
     if (!master) throw new Error('no mf-master');
     // The app's entry still names another build's federation name; the active release names its own.
-    const rolledBack: ReleaseRegistry = {
+    const rolledBack: BrowserRegistry = {
       ...registry,
       apps: { 'mf-master': { ...master, federationName: 'mf_notifications', releases: master.releases.map((release) => ({ ...release, federationName: 'mf_master' })) } },
     };

@@ -1,4 +1,4 @@
-import type { ReleaseRegistry } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 
 /** A remote as the shell registers it with the federation runtime. */
 export interface RemoteEntry {
@@ -23,7 +23,7 @@ export const overrideKey = (app: string) => `${OVERRIDE_PREFIX}${app}`;
  * the unavailable message).
  */
 export function resolveRemoteEntries(
-  registry: ReleaseRegistry,
+  registry: BrowserRegistry,
   options: { allowOverrides: boolean; storage?: Pick<Storage, 'getItem'> },
 ): RemoteEntry[] {
   const entries: RemoteEntry[] = [];

@@ -1,5 +1,6 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ReleaseRegistry, RemoteScreensModule } from '@console/shared';
+import type { RemoteScreensModule } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 import { REMOTE_PANELS_KEY, REMOTE_SCREENS_KEY } from '@console/shared';
 import { startFederationRuntime } from './federation-runtime';
 import { releaseNoticeStore } from './release-notice-store';
@@ -19,7 +20,7 @@ const loaded = new Map<string, string>();
 let stopWatch: (() => void) | null = null;
 let registryLoad: Promise<void> | null = null;
 /** The registry as last read (per cohort: the console server answers each browser its own). */
-let registryRead: ReleaseRegistry | null = null;
+let registryRead: BrowserRegistry | null = null;
 let prepareStarted = false;
 /** The registry was first read for the Home page's panels (not by a remote's screen). */
 let readForPanels = false;
@@ -117,7 +118,7 @@ export function resetRemotes(): void {
  * The release registry this page runs on (read once, as for the remotes' loads): what the Home
  * page's slot reads the active releases' panels from, before any remote code is fetched.
  */
-export async function activeRegistry(): Promise<ReleaseRegistry> {
+export async function activeRegistry(): Promise<BrowserRegistry> {
   if (!registryLoad) readForPanels = true;
   await (registryLoad ?? refreshRegistry(null));
   if (!registryRead) throw new Error('release registry not read');
@@ -128,6 +129,9 @@ export async function activeRegistry(): Promise<ReleaseRegistry> {
 export function registeredRemotes(): RemoteEntry[] {
   return [...entries.values()];
 }
+
+/** The release of each remote whose code this page has loaded (what its failures count against). */
+export const loadedReleases = (): ReadonlyMap<string, string> => loaded;
 
 /** The release a remote was registered with (`override` for a developer's local entry). */
 export const registeredRelease = (app: string): string | undefined => entries.get(app)?.version;

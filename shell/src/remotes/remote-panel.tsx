@@ -1,6 +1,7 @@
 import { Card, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import type { PanelDeclaration } from '@console/shared';
 import { type ComponentType, Suspense, use, useState } from 'react';
+import { ReleaseArea } from './release-area';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadRemotePanelsAttempt, registeredRelease, RemoteUnavailableError, resetRemote } from './remote-loader';
 
@@ -14,7 +15,11 @@ function RemotePanelContent({ app, panel, attempt }: RemotePanelProps & { attemp
   const Panel = module[panel.component];
   if (typeof Panel !== 'function') throw new RemoteUnavailableError(app, `its release has no panel "${panel.component}"`, { kind: 'screen' });
   const Component = Panel as ComponentType;
-  return <Component />;
+  return (
+    <ReleaseArea app={app} version={registeredRelease(app)}>
+      <Component />
+    </ReleaseArea>
+  );
 }
 
 /** What a panel shows while its remote's code loads: its title and a placeholder of about its size. */

@@ -1,9 +1,9 @@
-import type { ReleaseRegistry } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 import { declaredPanels, permittedPanels } from './remote-panels';
 
 const panel = (id: string, order: number, permission = 'dashboard_notification.read') => ({ id, title: id, order, permission, component: 'P' });
 
-const registry = (apps: Record<string, object>): ReleaseRegistry => ({ schema: 1, updatedAt: '', apps }) as unknown as ReleaseRegistry;
+const registry = (apps: Record<string, object>): BrowserRegistry => ({ schema: 1, updatedAt: '', apps }) as unknown as BrowserRegistry;
 const entry = (active: string | null, releases: object[], kind = 'remote') => ({ kind, federationName: 'x', active, releases, history: [] });
 
 describe('declaredPanels', () => {

@@ -1,4 +1,5 @@
-import { type PanelDeclaration, panelPermissions, type ReleaseRegistry } from '@console/shared';
+import { type PanelDeclaration, panelPermissions } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 
 /** A Home page panel and the remote that contributes it. */
 export interface SlotPanel {
@@ -11,7 +12,7 @@ export interface SlotPanel {
  * id): what the registry this browser was answered says, canaries included. A release without a
  * declaration, or with one of a schema this shell does not know, contributes nothing.
  */
-export function declaredPanels(registry: ReleaseRegistry): SlotPanel[] {
+export function declaredPanels(registry: BrowserRegistry): SlotPanel[] {
   const panels: SlotPanel[] = [];
   for (const [app, entry] of Object.entries(registry.apps ?? {})) {
     if (entry.kind !== 'remote' || !entry.active) continue;

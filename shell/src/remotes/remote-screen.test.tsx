@@ -3,7 +3,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import type { ReleaseFailureReport } from '@console/shared';
+import type { ReleaseFailureReport } from '@console/shared/release-plane';
 import { resetReports } from './release-reports';
 import { prepareRemotes, resetRemotes } from './remote-loader';
 import { RemoteScreen } from './remote-screen';
@@ -25,6 +25,7 @@ const registry = {
       active: 'm1',
       releases: [{ version: 'm1', publishedAt: '', packageVersion: '1.0.0', entry: '/releases/mf-master/m1/mf-manifest.json', declaration: { schema: 1, area: 'Master Data', screens: [] } }],
       history: [],
+      reportToken: 't1',
     },
   },
 };
@@ -187,9 +188,9 @@ describe('RemoteScreen', () => {
     await act(() => userEvent.click(screen.getByRole('button', { name: 'Retry' })));
     expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
     expect(reports).toEqual([
-      { app: 'mf-master', version: 'm1', kind: 'load-failed', message: 'Error: [ Federation Runtime ]: Failed to get manifest' },
-      { app: 'mf-master', version: 'm1', kind: 'loaded' },
-      { app: 'mf-master', version: 'm1', kind: 'render-failed', message: "TypeError: Cannot read properties of undefined (reading 'rows')" },
+      { app: 'mf-master', version: 'm1', kind: 'load-failed', token: 't1', message: 'Error: [ Federation Runtime ]: Failed to get manifest' },
+      { app: 'mf-master', version: 'm1', kind: 'loaded', token: 't1' },
+      { app: 'mf-master', version: 'm1', kind: 'render-failed', token: 't1', message: "TypeError: Cannot read properties of undefined (reading 'rows')" },
     ]);
   });
 

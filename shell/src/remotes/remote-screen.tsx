@@ -1,5 +1,6 @@
 import { Box, Center, Spinner } from '@chakra-ui/react';
 import { Suspense, use, useState } from 'react';
+import { ReleaseArea } from './release-area';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { loadRemoteScreensAttempt, registeredRelease, RemoteUnavailableError, resetRemote } from './remote-loader';
 
@@ -17,7 +18,9 @@ function RemoteScreenContent({ app, screen, attempt }: RemoteScreenProps & { att
   // The release is written on the area so support and release checks can see what runs.
   return (
     <Box data-remote={app} data-release={registeredRelease(app)}>
-      <Screen />
+      <ReleaseArea app={app} version={registeredRelease(app)}>
+        <Screen />
+      </ReleaseArea>
     </Box>
   );
 }

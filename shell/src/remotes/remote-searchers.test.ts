@@ -1,4 +1,4 @@
-import type { ReleaseRegistry } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 import { FAKE_SEARCHERS } from '../app/testing/fake-remotes';
 import { declaredSearchers, permittedSearchers } from './remote-searchers';
 
@@ -15,7 +15,7 @@ const registry = {
     'mf-transactions': { kind: 'remote', federationName: 'mf_transactions', active: 't2', releases: [release('t1', [va]), release('t2', [qris, va])], history: [] },
     'mf-master': { kind: 'remote', federationName: 'mf_master', active: 'm1', releases: [release('m1')], history: [] },
   },
-} as unknown as ReleaseRegistry;
+} as unknown as BrowserRegistry;
 
 describe('the order searchers the remotes declare', () => {
   it('are those of each active release, in their order', () => {

@@ -1,4 +1,5 @@
-import type { ReleaseRegistry, SearchDeclaration } from '@console/shared';
+import type { SearchDeclaration } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 
 /** A searcher of the top bar's order search and the remote that declares it (decision 151). */
 export interface DeclaredSearcher {
@@ -11,7 +12,7 @@ export interface DeclaredSearcher {
  * registry this browser was answered says, canaries included. A release without a declaration, or
  * with one of a schema this shell does not know, finds nothing.
  */
-export function declaredSearchers(registry: ReleaseRegistry): DeclaredSearcher[] {
+export function declaredSearchers(registry: BrowserRegistry): DeclaredSearcher[] {
   const searchers: DeclaredSearcher[] = [];
   for (const [app, entry] of Object.entries(registry.apps ?? {})) {
     if (entry.kind !== 'remote' || !entry.active) continue;

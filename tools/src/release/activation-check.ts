@@ -113,7 +113,17 @@ const SHELL_ACTION = /^\S+ shell\b/;
  * The refusal text: every failed check and what to do instead (`advice`; by default, the order to
  * release in, or `--force` where it may override).
  */
-export function refusal(what: string, checks: readonly ReleaseCheck[], advice?: string): Error {
+/** A refusal of the release tooling, with the checks that refused (an upload answers them as its findings). */
+export class ReleaseRefusal extends Error {
+  constructor(
+    message: string,
+    readonly checks: readonly ReleaseCheck[],
+  ) {
+    super(message);
+  }
+}
+
+export function refusal(what: string, checks: readonly ReleaseCheck[], advice?: string): ReleaseRefusal {
   const failed = checks.filter((result) => result.status === 'failed');
   const forceable = failed.every((result) => FORCEABLE.has(result.name));
   const versions = failed.some((result) => result.name === 'compatibility' || result.name === 'names');
@@ -134,5 +144,5 @@ export function refusal(what: string, checks: readonly ReleaseCheck[], advice?: 
     if (failed.some((result) => result.name === 'compatibility')) lines.push(SET_ADVICE);
   } else if (forceable) lines.push('Fix the release and publish it again, or pass --force if you know why it is safe.');
   else lines.push('This cannot be forced: fix the build and publish it again (docs/releasing.md, "What publish checks").');
-  return new Error(lines.join('\n'));
+  return new ReleaseRefusal(lines.join('\n'), checks);
 }

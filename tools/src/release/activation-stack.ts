@@ -1,7 +1,8 @@
-import type { ReleaseEvent } from '@console/shared';
+import type { ReleaseEvent } from '@console/shared/release-plane';
 
-/** Events that changed the app's active release: a canary's start and abort did not (decision 085). */
-export const isActivation = (event: ReleaseEvent): boolean => event.action === 'publish' || event.action === 'rollback' || event.action === 'promote';
+/** Events that changed the app's active release: an upload, a canary's start and abort did not (decisions 085, 142). */
+export const isActivation = (event: ReleaseEvent): boolean =>
+  event.action === 'publish' || event.action === 'rollback' || event.action === 'activate' || event.action === 'promote';
 
 /**
  * The releases that were active, oldest first, as a rollback walks them back: a publish puts its

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { SHELL_PUBLIC_PATH_PLACEHOLDER } from '../../rspack/shell-public-path';
 import { type AppName, RELEASES_URL_PATH, releasesDir } from '../paths';
 import { listFiles } from './hash-directory';
+import { assertPlainTree } from './irregular-entries';
 import { removeOwner, writeOwner } from './publish-owner';
 
 /** Where a release is assembled before it appears, whole, under its version. Never served. */
@@ -53,7 +54,10 @@ export async function createStaging(app: AppName, version: string, dryRun: boole
  * own folder (the page and its chunks always come from one immutable release).
  */
 export async function copyBuild(app: AppName, kind: 'host' | 'remote', distDir: string, version: string, staging: string): Promise<void> {
-  await cp(distDir, staging, { recursive: true });
+  // The integrity check refuses these already; the copy refuses them again whoever calls it.
+  await assertPlainTree(distDir, `The build of ${app}`);
+  await cp(distDir, staging, { recursive: true, verbatimSymlinks: true });
+  await assertPlainTree(staging, `The copy of the build of ${app}`);
   // A build copied out of a release folder comes read-only; the staging copy is this publish's own.
   for (const file of await listFiles(staging)) await chmod(path.join(staging, file), 0o644);
   if (kind !== 'host') return;

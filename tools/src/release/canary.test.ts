@@ -117,7 +117,7 @@ describe('the release CLI with canaries', () => {
     const { version, canary } = JSON.parse(started.stdout) as { version: string; canary: number };
     expect(canary).toBe(30);
     expect((await runCli(['status'])).stdout).toContain(`canary ${version} for 30 % of browsers`);
-    const aborted = await runCli(['abort', 'mf-master', '--reason', 'slow on phones', '--by', 'rita']);
+    const aborted = await runCli(['abort', 'mf-master', '--reason', 'slow on phones', '--by', 'rita', '--expect', version]);
     expect(aborted.stdout).toContain(`Aborted the canary ${version} of mf-master`);
     expect((await readRegistry()).apps['mf-master']?.history.at(-1)).toMatchObject({ action: 'abort', reason: 'slow on phones', by: 'rita' });
     const refused = await runCli(['publish', 'mf-master', '--from', await master('x'), '--canary', '0']);

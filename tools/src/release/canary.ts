@@ -1,6 +1,6 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
-import type { CanaryRelease, ReleaseRecord } from '@console/shared';
+import type { CanaryRelease, ReleaseRecord } from '@console/shared/release-plane';
 import { type AppName, releasesDir } from '../paths';
 import { type FitChecks, fitChecks, refusal } from './activation-check';
 import { type FolderOf, keptFolder } from './release-folder';
@@ -50,19 +50,37 @@ export async function canaryChecks(registry: MutableRegistry, app: AppName, fold
     .map((check) => ({ ...check, detail: `for the browsers in a canary's share: ${check.detail}` }));
 }
 
-/** The app's entry once `record` runs as a canary for `percent` % of browsers; `active` is untouched. */
+/** A stepped rollout as asked: the shares, and how long each lasts (decision 143). */
+export interface RampPlan {
+  steps: readonly number[];
+  stepMs: number;
+}
+
+/** The canary record of `version` from `at`: at `percent`, or at the first step of `ramp`. */
+export function canaryRecord(version: string, percent: number, at: string, by: string | undefined, ramp?: RampPlan): CanaryRelease {
+  return {
+    version,
+    percent: ramp ? (ramp.steps[0] ?? percent) : percent,
+    startedAt: at,
+    ...(by ? { by } : {}),
+    ...(ramp ? { ramp: { steps: [...ramp.steps], stepMs: ramp.stepMs, step: 0, stepStartedAt: at } } : {}),
+  };
+}
+
+/** The app's entry once `record` runs as a canary for `percent` % of browsers (or stepped, `ramp`); `active` is untouched. */
 export function withCanaryStarted(
   current: RecordedAppReleases,
   record: ReleaseRecord,
   percent: number,
   event: Omit<RecordedReleaseEvent, 'action' | 'version' | 'from' | 'at'>,
+  ramp?: RampPlan,
 ): RecordedAppReleases {
-  const canary: CanaryRelease = { version: record.version, percent, startedAt: record.publishedAt, ...(event.by ? { by: event.by } : {}) };
+  const canary = canaryRecord(record.version, percent, record.publishedAt, event.by, ramp);
   return {
     ...current,
     canary,
     releases: [...current.releases, record],
-    history: [...current.history, { action: 'canary', version: record.version, from: current.active, at: record.publishedAt, percent, ...event }],
+    history: [...current.history, { action: 'canary', version: record.version, from: current.active, at: record.publishedAt, percent: canary.percent, ...event, ...(ramp ? { reason: rampText(ramp) } : {}) }],
   };
 }
 
@@ -73,6 +91,8 @@ export interface CanaryActionOptions {
   reason?: string;
   /** `by` is the user signed in to the console (the console server asked the API), not a claim. */
   authenticated?: boolean;
+  /** The console server acted by itself (the abort rule), or a team key did. */
+  via?: 'automatic' | 'key';
   /** Act only on this canary: refused when another one runs now (the person looked at an older state). */
   version?: string;
   now?: Date;
@@ -124,7 +144,15 @@ export async function promote(app: AppName, options: CanaryActionOptions = {}): 
       active: canary.version,
       history: [
         ...stable.history,
-        { action: 'promote', version: canary.version, from: stable.active, at, ...actor, ...(options.authenticated ? { authenticated: true as const } : {}) },
+        {
+          action: 'promote',
+          version: canary.version,
+          from: stable.active,
+          at,
+          ...actor,
+          ...(options.authenticated ? { authenticated: true as const } : {}),
+          ...(options.via ? { via: options.via } : {}),
+        },
       ],
     };
     result = { app, version: canary.version, active: canary.version };
@@ -148,7 +176,15 @@ export async function abort(app: AppName, options: CanaryActionOptions = {}): Pr
       ...stable,
       history: [
         ...stable.history,
-        { action: 'abort', version: canary.version, from: stable.active, at, ...actor, ...(options.authenticated ? { authenticated: true as const } : {}) },
+        {
+          action: 'abort',
+          version: canary.version,
+          from: stable.active,
+          at,
+          ...actor,
+          ...(options.authenticated ? { authenticated: true as const } : {}),
+          ...(options.via ? { via: options.via } : {}),
+        },
       ],
     };
     result = { app, version: canary.version, active: stable.active ?? canary.version };
@@ -157,10 +193,43 @@ export async function abort(app: AppName, options: CanaryActionOptions = {}): Pr
   return result;
 }
 
+/** `stepped: 5 % -> 25 % -> 50 % -> 100 %, 10 min each`. */
+export const rampText = (ramp: RampPlan) => `stepped: ${ramp.steps.map((step) => `${step} %`).join(' -> ')}, ${formatMs(ramp.stepMs)} each`;
+const formatMs = (ms: number) => (ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : ms % 60_000 === 0 ? `${ms / 60_000} min` : `${ms / 1000} s`);
+
+/**
+ * Widens a stepped canary to its next step (decision 143), as the console server's canary watch
+ * decided: only if it is still that canary at that step (another server or a person may have acted
+ * meanwhile). `ramp` in the history, with why.
+ */
+export async function widenCanary(app: AppName, options: { version: string; step: number; reason: string; by?: string; now?: Date }): Promise<{ percent: number }> {
+  const actor = releaseActorOf(options);
+  let result: { percent: number } | undefined;
+  await updateRegistry((registry) => {
+    const releases = registry.apps[app];
+    const canary = releases?.canary;
+    if (!releases || !canary?.ramp || canary.version !== options.version || canary.ramp.step !== options.step) {
+      throw new Error(`The canary of ${app} is no longer ${options.version} at step ${options.step + 1}: nothing to widen.`);
+    }
+    const next = canary.ramp.steps[options.step + 1];
+    if (next === undefined) throw new Error(`The canary of ${app} is at its last step: promote it.`);
+    const at = (options.now ?? new Date()).toISOString();
+    registry.apps[app] = {
+      ...releases,
+      canary: { ...canary, percent: next, ramp: { ...canary.ramp, step: options.step + 1, stepStartedAt: at } },
+      history: [...releases.history, { action: 'ramp', version: canary.version, from: releases.active, at, percent: next, ...actor, reason: options.reason, via: 'automatic' as const }],
+    };
+    result = { percent: next };
+  });
+  if (!result) throw new Error('the canary was not widened');
+  return result;
+}
+
 /** One line for `release status`: the split of browsers between the canary and the stable release. */
 export function formatCanary(releases: RecordedAppReleases): string | null {
   const { canary, active } = releases;
   if (!canary) return null;
   const by = canary.by ? ` by ${canary.by}` : '';
-  return `  canary ${canary.version} for ${canary.percent} % of browsers (the other ${100 - canary.percent} % on ${active ?? 'none'}), since ${canary.startedAt}${by}`;
+  const ramp = canary.ramp ? `; ${rampText(canary.ramp)}, at step ${canary.ramp.step + 1} since ${canary.ramp.stepStartedAt}` : '';
+  return `  canary ${canary.version} for ${canary.percent} % of browsers (the other ${100 - canary.percent} % on ${active ?? 'none'}), since ${canary.startedAt}${by}${ramp}`;
 }

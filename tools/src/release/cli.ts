@@ -2,10 +2,16 @@ import path from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { APPS, isAppName, type AppName } from '../paths';
 import { abort, parseCanaryPercent, promote } from './canary';
+import { rampOf } from './cli-ramp';
+import { expectedState, UsageError } from './cli-expect';
+import { ALERTS_USAGE, alertsCommand } from './cli-alerts';
+import { activateCommand, keysCommand, TEAM_USAGE, uploadCommand } from './cli-team';
 import { prune } from './prune';
 import { publish } from './publish';
 import { publishSet, type SetMember } from './publish-set';
 import { readRegistry } from './registry-store';
+import { journalAction, type ReleaseActionName } from './release-journal';
+import { releaseActor, osUser } from './release-actor';
 import {
   forcedWarning,
   formatPrune,
@@ -20,7 +26,7 @@ import {
 } from './report';
 import { rollback } from './rollback';
 import { rollbackSet } from './rollback-set';
-import { formatStatus, statusJson } from './status';
+import { formatStatus, statusExtras, statusJson } from './status';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -29,9 +35,11 @@ const WHO = { by: { type: 'string' }, reason: { type: 'string' } } satisfies Opt
 /** Each command, what it takes and its usage; an option another command takes is refused here. */
 const COMMANDS = {
   publish: {
-    usage: `npm run release -- publish <app> [--from <dir>] [--canary <percent>] [--dry-run] [--force] [--activate] [--by <name>] [--reason "<why>"] [--json]
+    usage: `npm run release -- publish <app> [--from <dir>] [--canary <percent>] [--ramp <p1,p2,...> [--step <duration>]] [--dry-run] [--force] [--activate] [--by <name>] [--reason "<why>"] [--json]
       checks the app's build (default <app>/dist), copies it into an immutable release and makes it active;
       --canary <percent>: active for that share of browsers only (a canary), the others stay on the stable release;
+      --ramp 5,25,50,100 --step 10m: a stepped canary, widened by the console server step by step while it fares as
+      well as the stable release (plus a margin), aborted at once when it does not, promoted after the last step;
       --activate: if this build is already a kept release, make that release active again
   npm run release -- publish <app> <app> [...] | --all [--from <app>=<dir>]... [--dry-run] [--force] [--by <name>] [--reason "<why>"] [--json]
       publishes several apps as one set: each checked against the registry as it will be with the whole set
@@ -40,6 +48,8 @@ const COMMANDS = {
       from: { type: 'string', multiple: true },
       all: { type: 'boolean' },
       canary: { type: 'string' },
+      ramp: { type: 'string' },
+      step: { type: 'string' },
       'dry-run': { type: 'boolean' },
       force: { type: 'boolean' },
       activate: { type: 'boolean' },
@@ -49,11 +59,11 @@ const COMMANDS = {
     apps: 'many',
   },
   rollback: {
-    usage: `npm run release -- rollback <app> [--to <version>] [--dry-run] [--force] [--by <name>] [--reason "<why>"] [--json]
-      makes the previous (or the given) release active again
+    usage: `npm run release -- rollback <app> --expect <active version> [--to <version>] [--dry-run] [--force] [--by <name>] [--reason "<why>"] [--json]
+      makes the previous (or the given) release active again; refused when the active release is no longer --expect's
   npm run release -- rollback --set <id> [--dry-run] [--force] [--by <name>] [--reason "<why>"] [--json]
       makes every app of a published set active again on the release it had before the set, at once`,
-    options: { to: { type: 'string' }, set: { type: 'string' }, 'dry-run': { type: 'boolean' }, force: { type: 'boolean' }, json: { type: 'boolean' }, ...WHO },
+    options: { to: { type: 'string' }, set: { type: 'string' }, expect: { type: 'string' }, 'dry-run': { type: 'boolean' }, force: { type: 'boolean' }, json: { type: 'boolean' }, ...WHO },
     apps: 'optional',
   },
   prune: {
@@ -63,15 +73,15 @@ const COMMANDS = {
     apps: 'optional',
   },
   promote: {
-    usage: `npm run release -- promote <app> [--by <name>] [--reason "<why>"] [--json]
+    usage: `npm run release -- promote <app> --expect <canary version> [--by <name>] [--reason "<why>"] [--json]
       makes the running canary the stable release, for every browser`,
-    options: { json: { type: 'boolean' }, ...WHO },
+    options: { expect: { type: 'string' }, json: { type: 'boolean' }, ...WHO },
     apps: 'one',
   },
   abort: {
-    usage: `npm run release -- abort <app> [--by <name>] [--reason "<why>"] [--json]
+    usage: `npm run release -- abort <app> --expect <canary version> [--by <name>] [--reason "<why>"] [--json]
       ends the running canary: every browser gets the stable release again`,
-    options: { json: { type: 'boolean' }, ...WHO },
+    options: { expect: { type: 'string' }, json: { type: 'boolean' }, ...WHO },
     apps: 'one',
   },
   status: {
@@ -88,13 +98,14 @@ const USAGE = `Usage:
 ${Object.values(COMMANDS)
   .map((command) => `  ${command.usage}`)
   .join('\n')}
+  ${TEAM_USAGE}
+  ${ALERTS_USAGE}
   --dry-run runs every check and says what would happen; nothing changes.
   --force activates a release the compatibility, names or load check refused (never one that is incomplete or another app's build).
   --by names who releases (recorded as claimed; default RELEASE_BY or the login name); the account it runs as is recorded too.
+  --expect names the release you expect (rollback: the active one; promote, abort: the canary); at a terminal it can be confirmed instead.
 Apps: ${APPS.join(', ')}
 What each check does: docs/releasing.md`;
-
-class UsageError extends Error {}
 
 /** The command's options and app, refusing what it does not take (an option of another command included). */
 type Values = Record<string, string | string[] | boolean | undefined>;
@@ -123,6 +134,7 @@ function parseCommand(command: Command, args: string[]) {
 
 const text = (value: string | string[] | boolean | undefined) => (typeof value === 'string' ? value : undefined);
 
+
 /** A set's `--from <app>=<dir>` options: the build of each app named (the others publish their `dist/`). */
 function setBuilds(apps: readonly AppName[], from: readonly string[]): SetMember[] {
   const builds = new Map<string, string>();
@@ -143,6 +155,11 @@ async function main(argv: string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
+  // A team's commands: keys, upload and activate (decision 142).
+  if (command === 'keys') return keysCommand(rest);
+  if (command === 'upload') return uploadCommand(rest);
+  if (command === 'activate') return activateCommand(rest);
+  if (command === 'alerts') return alertsCommand(rest);
   if (!(command in COMMANDS)) throw new UsageError(`Unknown command "${command}".\n${USAGE}`);
   const { values, apps } = parseCommand(command as Command, rest);
   const [app] = apps;
@@ -159,7 +176,7 @@ async function main(argv: string[]): Promise<void> {
     case 'publish': {
       const from = (values.from as string[] | undefined) ?? [];
       if (apps.length > 1 || values.all === true) {
-        if (values.canary !== undefined) {
+        if (values.canary !== undefined || values.ramp !== undefined) {
           throw new UsageError('A canary runs one app: publish the set to everyone (without --canary), or start a canary of one app with publish <app> --canary <percent>.');
         }
         if (values.activate === true) throw new UsageError('--activate makes one app\'s kept release active again: run it with one app (publish <app> --activate).');
@@ -182,8 +199,10 @@ async function main(argv: string[]): Promise<void> {
       }
       const target = app as AppName;
       const canary = text(values.canary) === undefined ? undefined : parseCanaryPercent(text(values.canary) as string);
+      const ramp = rampOf(values);
       const options = {
         ...who,
+        ...(ramp ? { ramp } : {}),
         force: values.force === true,
         activate: values.activate === true,
         ...(from[0] ? { distDir: path.resolve(from[0]) } : {}),
@@ -226,24 +245,30 @@ async function main(argv: string[]): Promise<void> {
       const target = app;
       const options = { ...who, to: text(values.to), force: values.force === true };
       if (dryRun) {
-        const plan = await rollback(target, { ...options, dryRun: true });
+        const plan = await rollback(target, { ...options, ...(text(values.expect) ? { expectedActive: text(values.expect) } : {}), dryRun: true });
         print(plan, formatRollbackPlan(plan));
         if (plan.outcome === 'refuse') process.exitCode = 1;
         return;
       }
-      const result = await rollback(target, options);
+      const active = (await readRegistry()).apps[target]?.active ?? null;
+      const expectedActive = await expectedState({ given: text(values.expect), current: active, what: `Roll back ${target}${options.to ? ` to ${options.to}` : ''}; the active release` });
+      const result = await rollback(target, { ...options, expectedActive });
       const warning = forcedWarning(result.overridden);
       if (warning) console.error(warning);
       print({ app: target, ...result }, formatRolledBack(target, result));
       return;
     }
     case 'promote': {
-      const result = await promote(app as AppName, who);
+      const canary = (await readRegistry()).apps[app as AppName]?.canary?.version ?? null;
+      const version = await expectedState({ given: text(values.expect), current: canary, what: `Promote the canary of ${app}` });
+      const result = await promote(app as AppName, { ...who, version });
       print(result, `Promoted the canary of ${result.app}: ${result.version} is the stable release (active)`);
       return;
     }
     case 'abort': {
-      const result = await abort(app as AppName, who);
+      const canary = (await readRegistry()).apps[app as AppName]?.canary?.version ?? null;
+      const version = await expectedState({ given: text(values.expect), current: canary, what: `Abort the canary of ${app}` });
+      const result = await abort(app as AppName, { ...who, version });
       print(result, `Aborted the canary ${result.version} of ${result.app}: every browser gets ${result.active}`);
       return;
     }
@@ -256,13 +281,35 @@ async function main(argv: string[]): Promise<void> {
     }
     case 'status': {
       const registry = await readRegistry();
-      console.log(json ? JSON.stringify(statusJson(registry), null, 2) : formatStatus(registry));
+      const extras = await statusExtras(registry);
+      console.log(json ? JSON.stringify(statusJson(registry, extras), null, 2) : formatStatus(registry, extras));
       return;
     }
   }
 }
 
-main(process.argv.slice(2)).catch((error: unknown) => {
+/** Commands that change releases: a refusal of one is an action of the audit trail (decision 141). */
+const CHANGES: Partial<Record<string, ReleaseActionName>> = { publish: 'publish', rollback: 'rollback', activate: 'activate', promote: 'promote', abort: 'abort', prune: 'prune' };
+
+async function journalFailure(argv: string[], error: unknown): Promise<void> {
+  const [command, ...rest] = argv;
+  const action = command === 'activate' && rest.includes('--canary') ? 'canary' : command ? CHANGES[command] : undefined;
+  if (!action || error instanceof UsageError || rest.includes('--dry-run')) return;
+  const app = rest.find((arg) => isAppName(arg)) ?? 'console';
+  const byIndex = rest.indexOf('--by');
+  const by = releaseActor(byIndex >= 0 ? rest[byIndex + 1] : undefined);
+  await journalAction({
+    app,
+    action,
+    outcome: 'failed',
+    actor: { kind: 'cli', name: by === osUser() ? by : `${by} (account ${osUser()})` },
+    message: error instanceof Error ? error.message : String(error),
+  });
+}
+
+const argv = process.argv.slice(2);
+main(argv).catch(async (error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
+  await journalFailure(argv, error);
 });

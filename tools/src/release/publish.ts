@@ -3,7 +3,7 @@ import path from 'node:path';
 import { APP_IDENTITIES, appDistDir, type AppName, releasesDir } from '../paths';
 import { FORCEABLE, fitChecks, refusal } from './activation-check';
 import { copyBuild, createStaging, makeReadOnly, releasePublicPath, STAGING_DIR_NAME } from './assemble-release';
-import { assertNoCanary, canaryChecks, parseCanaryPercent, withCanaryStarted } from './canary';
+import { assertNoCanary, canaryChecks, parseCanaryPercent, type RampPlan, withCanaryStarted } from './canary';
 import { buildContentHash } from './hash-directory';
 import { checkDeclared } from './panel-check';
 import { precompress } from './precompress';
@@ -44,6 +44,18 @@ export interface PublishOptions {
    * stays the stable one for the rest (decision 085). `promote` or `abort` ends it.
    */
   canary?: number;
+  /** A stepped canary (decision 143): it starts at the first share and widens by itself while it fares as well as the stable release. */
+  ramp?: RampPlan;
+  /**
+   * Keep the release inactive (an upload, decision 142): copied, checked against today's registry
+   * and recorded (`upload` in the history), with nothing changed for any browser; `activate` makes
+   * it active later, a preview link shows it to one browser before.
+   */
+  inactive?: boolean;
+  /** `by` is a signed-in console user (the console server asked the API), not a claim. */
+  authenticated?: boolean;
+  /** The build came with a team key (`by` is the key's label). */
+  via?: 'key';
 }
 
 /** The new release (or the kept one an identical build already is), and what `force` overrode. */
@@ -158,9 +170,13 @@ export async function publish(app: AppName, options: PublishOptions = {}): Promi
 }
 
 async function publishWith(app: AppName, options: PublishOptions, runner: PageRunner | undefined): Promise<PublishResult | PublishPlan> {
-  const { now = new Date(), distDir = appDistDir(app), force = false, dryRun = false } = options;
-  const canary = options.canary === undefined ? undefined : parseCanaryPercent(options.canary);
-  const actor = releaseActorOf(options);
+  const { now = new Date(), distDir = appDistDir(app), force = false, dryRun = false, inactive = false } = options;
+  const canary = options.ramp ? (options.ramp.steps[0] ?? 100) : options.canary === undefined ? undefined : parseCanaryPercent(options.canary);
+  if (options.ramp && options.canary !== undefined && options.canary !== canary) {
+    throw new Error(`A stepped canary starts at its first step (${canary} %): leave --canary out, or make it ${canary}.`);
+  }
+  if (inactive && (canary !== undefined || options.activate)) throw new Error('A build kept inactive is neither a canary nor activated: activate it, or start its canary, once it is kept.');
+  const actor = { ...releaseActorOf(options), ...(options.authenticated ? { authenticated: true as const } : {}), ...(options.via ? { via: options.via } : {}) };
   const identity = APP_IDENTITIES[app];
 
   const build = await readBuildFolder(distDir).catch((error: unknown) => {
@@ -173,7 +189,7 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
   const contentHash = await buildContentHash(distDir);
   const provenance = provenanceOf(build, contentHash);
   const registry = structuredClone(await readRegistry()) as MutableRegistry;
-  publishable(app, registry, canary);
+  if (!inactive) publishable(app, registry, canary);
   const current = registry.apps[app];
   const from = current?.active ?? null;
   const packageVersion = build.buildInfo?.packageVersion ?? '0.0.0';
@@ -200,6 +216,7 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
   if (kept && canary !== undefined) {
     throw new Error(`${app}: this build is already published as ${kept.version}; a canary runs a build that is not a release yet (publish another build).`);
   }
+  if (kept && inactive) return { ...kept, alreadyPublished: true };
   if (kept) return alreadyPublished(app, kept, { ...options, dryRun }, dryRun ? (version, active) => plan('already-published', version, early, { active }) : undefined);
 
   // Fail before copying anything; checked again under the registry lock below.
@@ -250,7 +267,7 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
         return;
       }
       // Authoritative: what is active now, under the lock.
-      publishable(app, locked, canary);
+      if (!inactive) publishable(app, locked, canary);
       const lockedScreens = await screensCheck(locked, app, declared);
       const lockedFit = await fitChecks(locked, app, dir);
       const lockedCanaries = await canaryChecks(locked, app, dir, lockedFit);
@@ -278,8 +295,22 @@ async function publishWith(app: AppName, options: PublishOptions, runner: PageRu
         ...(forced ? { overridden: final.overridden.map((check) => `${check.name}: ${check.detail}`) } : {}),
         ...(canary === undefined ? {} : { canary }),
       };
+      if (inactive) {
+        locked.apps[app] = {
+          ...entry,
+          kind: identity.kind,
+          federationName: entry?.federationName ?? identity.federationName,
+          active: entry?.active ?? null,
+          releases: [...(entry?.releases ?? []), record],
+          history: [
+            ...(entry?.history ?? []),
+            { action: 'upload', version, from: entry?.active ?? null, at: record.publishedAt, ...actor, ...(forced ? { forced: true as const } : {}), build: provenance, verification },
+          ],
+        };
+        return;
+      }
       if (entry && canary !== undefined) {
-        locked.apps[app] = withCanaryStarted(entry, record, canary, { ...actor, ...(forced ? { forced: true as const } : {}), build: provenance, verification });
+        locked.apps[app] = withCanaryStarted(entry, record, canary, { ...actor, ...(forced ? { forced: true as const } : {}), build: provenance, verification }, options.ramp);
         return;
       }
       locked.apps[app] = {

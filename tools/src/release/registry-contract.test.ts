@@ -25,7 +25,7 @@ async function contractProblems(registry: unknown): Promise<string[]> {
     await writeFile(
       file,
       [
-        "import type { ReleaseRegistry } from '@console/shared';",
+        "import type { ReleaseRegistry } from '@console/shared/release-plane';",
         `import type { RecordedRegistry } from ${JSON.stringify(events)};`,
         `const written: RecordedRegistry = ${JSON.stringify(registry, null, 2)};`,
         'export const read: ReleaseRegistry = written;',

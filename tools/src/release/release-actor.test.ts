@@ -50,7 +50,8 @@ describe('the history says who published and who rolled back', () => {
     const second = await workspace.fakeBuild('mf_master', 'second');
     const env = { ...process.env, RELEASE_BY: 'ci pipeline #42' };
     expect((await runCli(['publish', 'mf-master', '--from', second], env)).code).toBe(0);
-    expect((await runCli(['rollback', 'mf-master', '--by', 'budi'], env)).code).toBe(0);
+    const active = (await readRegistry()).apps['mf-master']?.active ?? '';
+    expect((await runCli(['rollback', 'mf-master', '--by', 'budi', '--expect', active], env)).code).toBe(0);
 
     const history = (await readRegistry()).apps['mf-master']?.history ?? [];
     expect(history.map((event) => [event.action, event.by])).toEqual([

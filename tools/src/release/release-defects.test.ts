@@ -66,7 +66,7 @@ describe('defect 1: another app build under a remote name', () => {
     await writeFile(registryFile, JSON.stringify(registry, null, 2));
     const others = await otherEntries('mf-transactions');
 
-    const result = await runCli(['rollback', 'mf-transactions', '--to', transactions.version]);
+    const result = await runCli(['rollback', 'mf-transactions', '--to', transactions.version, '--expect', bad]);
     expect(result.code).toBe(0);
     const after = await readRegistry();
     expect(after.apps['mf-transactions']).toMatchObject({ active: transactions.version, federationName: 'mf_transactions' });

@@ -1,4 +1,4 @@
-import type { AppReleases, ReleaseEvent, ReleaseRecord } from '@console/shared';
+import type { AppReleases, ReleaseEvent, ReleaseRecord } from '@console/shared/release-plane';
 
 /** The checks a release goes through before it can become active (docs/releasing.md, "What publish checks"). */
 export type ReleaseCheckName = 'identity' | 'completeness' | 'integrity' | 'screens' | 'panels' | 'search' | 'compatibility' | 'names' | 'load';
@@ -74,6 +74,11 @@ export interface RecordedReleaseEvent extends ReleaseEvent {
   readonly authenticated?: true;
   /** A canary's share of browsers (`canary` events). */
   readonly percent?: number;
+  /**
+   * How the action came: from the console server by itself (`automatic`: the abort rule) or with a
+   * team key (`key`); absent for the CLI and for a console user (`authenticated`).
+   */
+  readonly via?: 'automatic' | 'key';
   /**
    * The set this publish (or rollback) was part of: apps checked together against the registry as
    * it would be after all of them, and activated by one registry write (decision 115).

@@ -15,6 +15,11 @@ import { checkCompleteness, checkIdentity, checkIntegrity, folderExists, readBui
 export interface RollbackResult {
   from: string;
   to: string;
+  /**
+   * What it really was: `rollback` to a release older than the active one, `activate` of a newer
+   * one (rolling forward: an upload, or a release rolled back from earlier), as the history says.
+   */
+  action: 'rollback' | 'activate';
   /** What `force` overrode (absent when nothing was). */
   overridden?: string[];
 }
@@ -45,6 +50,14 @@ export interface RollbackOptions {
   authenticated?: boolean;
   /** Refuse unless this is still the active release (the person chose the target looking at it). */
   expectedActive?: string;
+  /** The change came with a team key (`by` is the key's label). */
+  via?: 'key';
+}
+
+/** Whether making `target` active goes back (a rollback) or forward (an activation): by when each was published. */
+export function changeKind(releases: RecordedAppReleases, target: RecordedReleaseRecord): 'rollback' | 'activate' {
+  const active = releases.releases.find((release) => release.version === releases.active);
+  return !active || target.publishedAt > active.publishedAt ? 'activate' : 'rollback';
 }
 
 const releaseFolder = (app: AppName, version: string) => path.join(releasesDir(), app, version);
@@ -84,7 +97,7 @@ export async function rollbackChecks(registry: MutableRegistry, app: AppName, ta
     {
       name: 'load',
       status: 'skipped',
-      detail: `not run by a rollback, which stays quick; ${publishedLoad ? `at its publish it ${publishedLoad.status === 'passed' ? 'passed' : `was ${publishedLoad.status}`}` : 'it was published before releases were load-checked'}`,
+      detail: `not run when a kept release is made active again, which stays quick; ${publishedLoad ? `at its publish it ${publishedLoad.status === 'passed' ? 'passed' : `was ${publishedLoad.status}`}` : 'it was published before releases were load-checked'}`,
     },
   ];
 }
@@ -178,7 +191,8 @@ export async function rollback(app: AppName, options: RollbackOptions = {}): Pro
     const releases = registry.apps[app] as RecordedAppReleases;
     const at = new Date();
     const forced = overridden.length > 0;
-    result = { from, to: target.version, ...(forced ? { overridden: overridden.map((check) => `${check.name}: ${check.detail}`) } : {}) };
+    const action = changeKind(releases, target);
+    result = { from, to: target.version, action, ...(forced ? { overridden: overridden.map((check) => `${check.name}: ${check.detail}`) } : {}) };
     registry.apps[app] = {
       ...releases,
       // The release's own name: a release published under another app's name must not keep it after.
@@ -187,13 +201,14 @@ export async function rollback(app: AppName, options: RollbackOptions = {}): Pro
       history: [
         ...releases.history,
         {
-          action: 'rollback',
+          action,
           version: target.version,
           from,
           at: at.toISOString(),
           ...actor,
           ...(forced ? { forced: true as const } : {}),
           ...(options.authenticated ? { authenticated: true as const } : {}),
+          ...(options.via ? { via: options.via } : {}),
           ...(target.build ? { build: target.build } : {}),
           verification: verificationOf(checks, at),
         },

@@ -1,5 +1,8 @@
-import { APPS } from '../paths';
+import type { ReleaseHealthFigures } from '@console/shared/release-plane';
+import { APPS, releasesDir } from '../paths';
+import { readHealthFile } from '../server/release-health-store';
 import { formatCanary } from './canary';
+import { damagedReleases } from './damaged-release';
 import type { BuildProvenance, RecordedAppReleases, RecordedRegistry, RecordedReleaseEvent, ReleaseVerification } from './release-events';
 
 /** Whether an app's active release passed the checks when it was activated. */
@@ -26,8 +29,40 @@ export function activeVerification(registry: RecordedRegistry): Record<string, A
   return result;
 }
 
-/** `status --json`: the registry as written, and whether each active release passed its checks. */
-export const statusJson = (registry: RecordedRegistry) => ({ ...registry, verification: activeVerification(registry) });
+/** What `status` adds to the registry (decision 143): browsers' figures of each active release and canary, and damaged releases. */
+export interface StatusExtras {
+  /** app -> version -> figures (the canary's since it started, the stable release's whole). */
+  health: Record<string, Record<string, ReleaseHealthFigures>>;
+  /** `app@version` -> what is wrong with its files. */
+  damaged: Record<string, string>;
+}
+
+export async function statusExtras(registry: RecordedRegistry, dir = releasesDir()): Promise<StatusExtras> {
+  const health: StatusExtras['health'] = {};
+  for (const [app, releases] of Object.entries(registry.apps)) {
+    for (const version of [releases.active, releases.canary?.version]) {
+      if (!version) continue;
+      const figures = await readHealthFile(dir, app, version);
+      if (figures) (health[app] ??= {})[version] = figures;
+    }
+  }
+  return { health, damaged: await damagedReleases(registry, dir) };
+}
+
+/** `status --json`: the registry as written, whether each active release passed its checks, browsers' figures and damage. */
+export const statusJson = (registry: RecordedRegistry, extras: StatusExtras = { health: {}, damaged: {} }) => ({
+  ...registry,
+  verification: activeVerification(registry),
+  ...extras,
+});
+
+/** `41 pages, 2 failing (load 0, render 1, uncaught 1, API 0); last: TypeError: x`. */
+export function healthLine(figures: ReleaseHealthFigures | undefined): string {
+  if (!figures) return 'no reports from browsers yet';
+  const kinds = figures.byKind;
+  const last = figures.lastFailure ? `; last: ${figures.lastFailure}` : '';
+  return `${figures.loads} pages, ${figures.failures} failing (load ${kinds['load-failed']}, render ${kinds['render-failed']}, uncaught ${kinds['uncaught-error']}, API ${kinds['api-failed']})${last}`;
+}
 
 function describeVerification(state: ActiveVerification | undefined): string {
   if (!state?.verification) return 'not verified (activated before releases were verified)';
@@ -47,7 +82,7 @@ const describeBuild = (build: BuildProvenance | undefined) =>
  * checks, then its history and prunes in the order they took effect: what, when, from which
  * version, by whom (as claimed, and the account it ran as), why, and from which commit.
  */
-export function formatStatus(registry: RecordedRegistry): string {
+export function formatStatus(registry: RecordedRegistry, extras: StatusExtras = { health: {}, damaged: {} }): string {
   const lines: string[] = [];
   const verification = activeVerification(registry);
   for (const app of APPS) {
@@ -57,13 +92,31 @@ export function formatStatus(registry: RecordedRegistry): string {
       continue;
     }
     lines.push(`${app} (${releases.kind}, ${releases.federationName}): active ${releases.active ?? 'none'}`);
-    if (releases.active) lines.push(`  ${describeVerification(verification[app])}`);
+    if (releases.active) {
+      lines.push(`  ${describeVerification(verification[app])}`);
+      lines.push(`  browsers: ${healthLine(extras.health[app]?.[releases.active])}`);
+      const damage = extras.damaged[`${app}@${releases.active}`];
+      if (damage) lines.push(`  DAMAGED: ${damage}: users cannot load it; roll back or activate another release`);
+    }
     const canary = formatCanary(releases);
-    if (canary) lines.push(canary);
+    if (canary && releases.canary) {
+      lines.push(canary, `    canary browsers: ${healthLine(extras.health[app]?.[releases.canary.version])}`);
+      const damage = extras.damaged[`${app}@${releases.canary.version}`];
+      if (damage) lines.push(`    DAMAGED: ${damage}: abort the canary`);
+    }
     const entries: { at: string; order: number; line: string }[] = [];
     releases.history.forEach((event, order) => {
       const from = event.from ? `from ${event.from}` : 'first release';
-      const as = event.authenticated ? ' (signed in to the console)' : event.osUser && event.osUser !== event.by ? ` (as ${event.osUser})` : '';
+      const as =
+        event.via === 'automatic'
+          ? ' (automatic)'
+          : event.via === 'key'
+            ? ' (team key)'
+            : event.authenticated
+              ? ' (signed in to the console)'
+              : event.osUser && event.osUser !== event.by
+                ? ` (as ${event.osUser})`
+                : '';
       const by = event.by ? ` by ${event.by}${as}` : '';
       const share = event.percent ? ` for ${event.percent} %` : '';
       const forced = event.forced ? ' FORCED past its checks' : '';

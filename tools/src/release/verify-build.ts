@@ -6,6 +6,7 @@ import { SHELL_PUBLIC_PATH_PLACEHOLDER } from '../../rspack/shell-public-path';
 import { APP_IDENTITIES, type AppName, expectedExposes, RELEASES_URL_PATH } from '../paths';
 import { BUILD_INFO_FILE, type BuildInfo, readBuildInfo } from '../rspack/build-info';
 import { listFiles } from './hash-directory';
+import { irregularEntries } from './irregular-entries';
 import type { ReleaseCheck } from './release-events';
 
 const brotli = promisify(brotliDecompress);
@@ -35,11 +36,13 @@ export interface BuildFolder {
   manifestProblem?: string;
   buildInfo: BuildInfo | null;
   buildInfoProblem?: string;
+  /** Entries that are neither regular files nor folders (links, pipes, sockets, devices), as `name (what)`. */
+  irregular: string[];
 }
 
 export async function readBuildFolder(folder: string): Promise<BuildFolder> {
   const files = await listFiles(folder);
-  const result: BuildFolder = { folder, files, manifest: null, buildInfo: null };
+  const result: BuildFolder = { folder, files, manifest: null, buildInfo: null, irregular: await irregularEntries(folder) };
   try {
     const parsed = JSON.parse(await readFile(path.join(folder, MANIFEST_FILE), 'utf8')) as unknown;
     if (typeof parsed !== 'object' || parsed === null || typeof (parsed as FederationManifest).name !== 'string') throw new Error('it has no federation name');
@@ -149,11 +152,18 @@ export async function checkCompleteness(build: BuildFolder, options: { publicPat
 }
 
 /**
- * Whether every precompressed copy (`.br`, `.gz`) decompresses to exactly the bytes of its file:
+ * Whether the build holds only regular files and folders (no link, pipe, socket or device), and
+ * every precompressed copy (`.br`, `.gz`) decompresses to exactly the bytes of its file:
  * the server sends the copy to a browser that accepts it, so a stale copy would give two users two
  * different releases under one version.
  */
 export async function checkIntegrity(build: BuildFolder): Promise<ReleaseCheck> {
+  if (build.irregular.length > 0) {
+    return failed(
+      'integrity',
+      `${build.irregular.length} ${build.irregular.length === 1 ? 'entry is' : 'entries are'} not a regular file or folder:\n${build.irregular.map((entry) => `- ${entry}`).join('\n')}\nA release holds only its own files (the server would serve what a link points at): build it again without them.`,
+    );
+  }
   const problems: string[] = [];
   let copies = 0;
   const present = new Set(build.files);

@@ -1,5 +1,5 @@
 import { COHORT_COOKIE, cohortBucket, cohortCookie, newCohortId, readCohortId } from './cohort';
-import { inCanary, registryForCohort } from './registry-view';
+import { browserRegistry, inCanary } from './registry-view';
 import type { RecordedRegistry } from '../release/release-events';
 
 const registry: RecordedRegistry = {
@@ -72,19 +72,19 @@ describe('the registry per cohort', () => {
     const inside = idIn(true);
     const outside = idIn(false);
     expect(inCanary(registry, 'mf-master', inside)).toBe(true);
-    expect(registryForCohort(registry, inside).apps['mf-master']?.active).toBe('canary');
-    expect(registryForCohort(registry, outside).apps['mf-master']?.active).toBe('stable');
-    expect(registryForCohort(registry, inside).apps['mf-notifications']).toBe(registry.apps['mf-notifications']);
+    expect(browserRegistry(registry, inside).apps['mf-master']?.active).toBe('canary');
+    expect(browserRegistry(registry, outside).apps['mf-master']?.active).toBe('stable');
+    expect(browserRegistry(registry, inside).apps['mf-notifications']).toEqual({ kind: 'remote', federationName: 'mf_notifications', active: 'n1', releases: [], history: [] });
   });
 
   it('gives a browser without a cohort the stable releases', () => {
-    expect(registryForCohort(registry, null).apps['mf-master']?.active).toBe('stable');
+    expect(browserRegistry(registry, null).apps['mf-master']?.active).toBe('stable');
   });
 
   it('puts every browser in a 100 % canary and none in a finished one', () => {
     const everyone = { ...registry, apps: { 'mf-master': { ...registry.apps['mf-master']!, canary: { version: 'canary', percent: 100, startedAt: '' } } } };
-    expect(registryForCohort(everyone, idIn(false)).apps['mf-master']?.active).toBe('canary');
+    expect(browserRegistry(everyone, idIn(false)).apps['mf-master']?.active).toBe('canary');
     const { canary: _ended, ...stable } = registry.apps['mf-master']!;
-    expect(registryForCohort({ ...registry, apps: { 'mf-master': stable } }, idIn(true)).apps['mf-master']?.active).toBe('stable');
+    expect(browserRegistry({ ...registry, apps: { 'mf-master': stable } }, idIn(true)).apps['mf-master']?.active).toBe('stable');
   });
 });

@@ -12,7 +12,21 @@ export interface ConsoleServerConfig {
   /** Whether a browser may point one remote at a developer's local build. */
   allowRemoteOverrides: boolean;
   releasesDir: string;
+  /**
+   * The release plane's credential with the API (`RELEASE_SERVICE_KEY`): the console server records
+   * every release action in the audit trail with it, never with a user's token (decision 141).
+   * Without it, actions wait in the releases folder until it is set.
+   */
+  releaseServiceKey?: string;
+  /**
+   * The secret report tokens are signed with (`RELEASE_REPORT_SECRET`, decision 140); every console
+   * server of one console shares it. Without it, a random one per start (a restart then makes open
+   * pages fetch new tokens with their next registry check).
+   */
+  reportSecret?: string;
 }
+
+const MIN_SECRET_LENGTH = 32;
 
 export function readConsoleServerConfig(env: NodeJS.ProcessEnv, releasesDir: string): ConsoleServerConfig {
   const problems: string[] = [];
@@ -34,6 +48,10 @@ export function readConsoleServerConfig(env: NodeJS.ProcessEnv, releasesDir: str
   }
   const overrides = env.CONSOLE_ALLOW_REMOTE_OVERRIDES ?? 'false';
   if (!['true', 'false', '1', '0'].includes(overrides)) problems.push('CONSOLE_ALLOW_REMOTE_OVERRIDES must be true or false');
+  for (const name of ['RELEASE_SERVICE_KEY', 'RELEASE_REPORT_SECRET'] as const) {
+    const value = env[name];
+    if (value !== undefined && value !== '' && value.length < MIN_SECRET_LENGTH) problems.push(`${name} must be at least ${MIN_SECRET_LENGTH} characters (a random secret)`);
+  }
   if (problems.length > 0) throw new Error(`Console server configuration:\n  - ${problems.join('\n  - ')}`);
   return {
     port,
@@ -42,5 +60,7 @@ export function readConsoleServerConfig(env: NodeJS.ProcessEnv, releasesDir: str
     apiInternalUrl: apiInternalUrl.replace(/\/$/, ''),
     allowRemoteOverrides: overrides === 'true' || overrides === '1',
     releasesDir,
+    ...(env.RELEASE_SERVICE_KEY ? { releaseServiceKey: env.RELEASE_SERVICE_KEY } : {}),
+    ...(env.RELEASE_REPORT_SECRET ? { reportSecret: env.RELEASE_REPORT_SECRET } : {}),
   };
 }

@@ -1,21 +1,35 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { RELEASES_URL_PATH, releasesDir } from '../paths';
+import { journalAction } from '../release/release-journal';
 import { readActiveShellPage } from './active-shell-page';
+import { alertSender, type AlertSenderOptions } from './alert-sender';
+import { auditForwarder } from './audit-forwarder';
+import { canaryWatch, type CanaryWatchOptions } from './canary-watch';
+import { damageWatch } from './damage-watch';
 import { cohortCookie, newCohortId, readCohortId } from './cohort';
 import type { ConsoleServerConfig } from './console-config';
+import { refuse } from './console-replies';
 import { failureReports, type FailureReportsOptions } from './failure-reports';
+import { rateLimiter } from './rate-limit';
+import { refusalJournal } from './refusal-journal';
+import { releaseFileGuard } from './release-file-guard';
 import { jsonFileHealthStore, type ReleaseHealthStore } from './release-health-store';
+import { buildUploadRoutes } from './build-upload-routes';
 import { releaseRoutes } from './release-routes';
-import { etagOf, matchesEtag, readRegistryFile, registryForCohort } from './registry-view';
+import { teamKeyRoutes } from './team-key-routes';
+import { browserRegistry, etagOf, matchesEtag, readRegistryFile, releaseForCohort } from './registry-view';
+import { pageWithPreview, previews } from './preview';
+import { REPORT_TOKEN_LIFETIME_SECONDS, reportTokens, tokenHolder } from './report-tokens';
+import { serverSecret } from './signed-tokens';
+import { clientErrorReply, requestHygiene } from './request-hygiene';
 import { securityHeaders } from './security-headers';
 
 const NO_STORE = 'no-store, max-age=0';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Only files inside `<app>/<version>/` are served; the registry and lock files are not. */
-const RELEASE_FILE = /^\/[a-z][a-z0-9-]*\/[^/]+\/.+/;
 
 function noStore(reply: FastifyReply): FastifyReply {
   return reply.header('cache-control', NO_STORE);
@@ -33,28 +47,92 @@ function cohortOf(request: FastifyRequest, reply: FastifyReply, issue: boolean):
 export interface ConsoleServerOptions {
   /** Where browsers' reports about releases are counted (default: a JSON file in the releases folder). */
   health?: ReleaseHealthStore;
-  /** How the console server asks the API who a user is (tests). */
+  /** How the console server asks the API who a user is and records release actions (tests). */
   fetchImpl?: typeof fetch;
-  reports?: Pick<FailureReportsOptions, 'rule' | 'rateLimit' | 'onAbort'>;
+  reports?: Pick<FailureReportsOptions, 'rateLimit'>;
+  /** How canaries are judged and how often (decision 143; tests use a fake clock). */
+  canaries?: Pick<CanaryWatchOptions, 'rule' | 'intervalMs' | 'now' | 'onChange'>;
+  /** How alerts are delivered (tests). */
+  alerts?: Pick<AlertSenderOptions, 'fetchImpl' | 'retryDelaysMs' | 'maxQueue' | 'log'>;
+  /** Registry reads one client address may get report tokens with (default: 300 at once, 300 a minute). */
+  tokenRateLimit?: { burst: number; perMinute: number };
+  /** How often pending release actions are forwarded to the audit trail (default 2 s). */
+  auditIntervalMs?: number;
 }
 
 /**
- * The console's server: the active shell page for every deep link, the immutable release folders,
- * the two no-store documents the shell reads at start-up (`/config.json`, `/registry.json`, the
- * latter per browser's cohort), and the release endpoints of the Releases screen and the browsers'
- * failure reports (`/api/releases...`). Responses are compressed and carry the security headers.
+ * The console's server: the active shell page for every deep link, the immutable release folders
+ * (regular files inside their own release folder only), the two no-store documents the shell reads
+ * at start-up (`/config.json`, and `/registry.json` as each browser gets it, with its report
+ * tokens), and the release endpoints of the Releases screen and the browsers' failure reports
+ * (`/api/releases...`). Every release action reaches the API's audit trail with the release plane's
+ * own credential. Responses are compressed and carry the security headers.
  */
 export async function buildConsoleServer(config: ConsoleServerConfig, options: ConsoleServerOptions = {}): Promise<FastifyInstance> {
   if (path.resolve(config.releasesDir) !== releasesDir()) {
     // The endpoints change releases through the release tooling, which works on RELEASES_DIR.
     throw new Error(`The console server's releases folder (${config.releasesDir}) must be the release tooling's (RELEASES_DIR: ${releasesDir()}).`);
   }
-  const app = Fastify({ logger: false });
-  const health = options.health ?? (await jsonFileHealthStore(config.releasesDir));
-  app.addHook('onClose', async () => health.close());
   const headers = securityHeaders(config);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  const app = Fastify({ logger: false, http: { requireHostHeader: false }, clientErrorHandler: clientErrorReply(headers) });
+  const health = options.health ?? (await jsonFileHealthStore(config.releasesDir));
+  const secret = serverSecret(config.reportSecret);
+  const tokens = reportTokens(secret);
+  const preview = previews(secret, config.releasesDir);
+  // A restart with a random secret gives every browser a new ETag, so open pages fetch new tokens.
+  const tokenSalt = createHash('sha256').update(config.reportSecret ?? String(Math.random())).digest('base64url').slice(0, 8);
+  const tokenLimiter = rateLimiter(options.tokenRateLimit ?? { burst: 300, perMinute: 300 });
+  const forwarder = auditForwarder({
+    releasesDir: config.releasesDir,
+    apiUrl: config.apiInternalUrl,
+    serviceKey: config.releaseServiceKey,
+    ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+    ...(options.auditIntervalMs ? { intervalMs: options.auditIntervalMs } : {}),
+  });
+  const alerts = alertSender({ releasesDir: config.releasesDir, ...options.alerts });
+  const canaries = canaryWatch({
+    releasesDir: config.releasesDir,
+    health,
+    alerts,
+    ...options.canaries,
+    onChange: (app, action, reason) => {
+      void forwarder.flush();
+      options.canaries?.onChange?.(app, action, reason);
+    },
+  });
+  const refusals = refusalJournal({
+    write: async (refusal) => {
+      await journalAction(refusal, config.releasesDir);
+      void forwarder.flush();
+    },
+  });
+  app.addHook('onReady', async () => {
+    void damage.checkAll();
+    forwarder.start();
+    canaries.start();
+  });
+  app.addHook('onClose', async () => {
+    canaries.stop();
+    await alerts.stop();
+    await refusals.flush();
+    await forwarder.stop();
+    await health.close();
+  });
+
+  requestHygiene(app, headers);
+  const isServable = releaseFileGuard(config.releasesDir);
+  const damage = damageWatch(config.releasesDir);
+  app.addHook('onRequest', async (request, reply) => {
+    const pathname = (request.raw.url ?? '').split('?', 1)[0] ?? '';
+    if (!pathname.startsWith(`${RELEASES_URL_PATH}/`)) return undefined;
+    if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(reply, 404, 'Not found');
+    const file = pathname.slice(RELEASES_URL_PATH.length);
+    if (!(await isServable(file))) {
+      // A file of a release browsers are sent to is missing: check that release (the screen says so).
+      void damage.notFound(file);
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return undefined;
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyStatic, {
@@ -63,7 +141,7 @@ export async function buildConsoleServer(config: ConsoleServerConfig, options: C
     preCompressed: true,
     index: false,
     redirect: false,
-    allowedPath: (pathName) => RELEASE_FILE.test(pathName),
+    dotfiles: 'deny',
     cacheControl: false,
     setHeaders: (response) => {
       response.setHeader('cache-control', IMMUTABLE);
@@ -80,34 +158,55 @@ export async function buildConsoleServer(config: ConsoleServerConfig, options: C
     }),
   );
 
-  // Per cohort: a browser in a canary's share gets the canary as active. Open tabs ask again with
-  // the ETag they were given and get a bodiless 304 while their answer is unchanged.
+  // Per cohort, only what the browser loads, with a report token per release it runs. Open tabs ask
+  // again with the ETag they were given and get a bodiless 304 while their answer is unchanged; the
+  // ETag also changes every half token lifetime, so an open tab's tokens are renewed in time.
   app.get('/registry.json', async (request, reply) => {
     const registry = await readRegistryFile(config.releasesDir);
-    if (registry === null) return noStore(reply).code(404).send({ message: 'No release has been published yet.' });
-    const body = JSON.stringify(registryForCohort(registry, cohortOf(request, reply, false)));
-    const etag = etagOf(body);
+    if (registry === null) return noStore(reply).code(404).send({ status: { error: 1, message: 'No release has been published yet.' } });
+    const cohort = cohortOf(request, reply, false);
+    const view = browserRegistry(registry, cohort, await preview.of(request, registry));
+    const epoch = Math.floor(Date.now() / ((REPORT_TOKEN_LIFETIME_SECONDS * 1000) / 2));
+    const etag = etagOf(`${JSON.stringify(view)}\n${tokenSalt}\n${epoch}`);
     noStore(reply).header('etag', etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return reply.type('application/json').send(body);
+    if (!tokenLimiter.take(`ip:${request.ip}`).allowed) return reply.type('application/json').send(JSON.stringify(view));
+    const holder = tokenHolder(cohort, request.ip);
+    const apps = Object.fromEntries(
+      Object.entries(view.apps).map(([name, releases]) => [name, releases.active ? { ...releases, reportToken: tokens.issue(name, releases.active, holder) } : releases]),
+    );
+    return reply.type('application/json').send(JSON.stringify({ ...view, apps }));
   });
 
-  await app.register(releaseRoutes, { releasesDir: config.releasesDir, apiUrl: config.apiInternalUrl, health, ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}) });
-  await app.register(failureReports, { releasesDir: config.releasesDir, health, ...options.reports });
+  const releasePlane = {
+    releasesDir: config.releasesDir,
+    apiUrl: config.apiInternalUrl,
+    refusals,
+    onRegistryChange: () => void forwarder.flush(),
+    ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+  };
+  await app.register(releaseRoutes, { ...releasePlane, health, previews: preview, alerts, damage });
+  await app.register(buildUploadRoutes, { ...releasePlane, previews: preview });
+  await app.register(teamKeyRoutes, releasePlane);
+  await app.register(failureReports, { releasesDir: config.releasesDir, health, tokens, refusals, onCanaryFailure: (name) => void canaries.judge(name), ...options.reports });
 
+  await app.register(preview.routes);
   app.get('/healthz', async () => ({ ok: true }));
 
   // Every other GET without a file extension is a route of the single-page console.
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ message: 'Not found' });
-    if (pathname.startsWith('/api/')) return noStore(reply).code(404).send({ status: { error: 1, message: 'Not found' } });
+    if (request.method !== 'GET' && request.method !== 'HEAD') return refuse(reply, 404, 'Not found');
+    if (pathname.startsWith('/api/')) return refuse(reply, 404, 'Not found');
     if (path.extname(pathname) !== '' || pathname.startsWith(`${RELEASES_URL_PATH}/`)) {
       return reply.code(404).type('text/plain').send('Not found');
     }
     const cohort = cohortOf(request, reply, true);
     const registry = await readRegistryFile(config.releasesDir);
-    const page = await readActiveShellPage(config.releasesDir, registry && registryForCohort(registry, cohort));
+    const previewing = await preview.of(request, registry);
+    const shellRelease = previewing?.app === 'shell' ? previewing.version : registry && releaseForCohort(registry, 'shell', cohort);
+    const shellPage = await readActiveShellPage(config.releasesDir, shellRelease);
+    const page = shellPage === null ? null : pageWithPreview(shellPage, previewing);
     if (page === null) {
       return noStore(reply)
         .code(503)

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { RecordedRegistry } from '../release/release-events';
+import type { BrowserAppReleases, BrowserRegistry, BrowserReleaseRecord, ReleaseEvent } from '@console/shared/release-plane';
+import type { RecordedAppReleases, RecordedRegistry } from '../release/release-events';
 import { cohortBucket } from './cohort';
 
 /** The registry file as the release tooling last wrote it, or null when there is none (or it is unreadable). */
@@ -20,20 +21,42 @@ export function inCanary(registry: RecordedRegistry, app: string, cohortId: stri
   return !!canary && cohortId !== null && cohortBucket(cohortId, app) < canary.percent;
 }
 
+/** The release of `app` the browser of `cohortId` runs: the canary in its share, else the active one. */
+export function releaseForCohort(registry: RecordedRegistry, app: string, cohortId: string | null): string | null {
+  const releases = registry.apps[app];
+  if (!releases) return null;
+  return releases.canary && inCanary(registry, app, cohortId) ? releases.canary.version : releases.active;
+}
+
+const recordForBrowser = (releases: RecordedAppReleases, version: string | null): BrowserReleaseRecord[] => {
+  const record = releases.releases.find((release) => release.version === version);
+  if (!record) return [];
+  const { entry, federationName, declaration } = record;
+  return [{ version: record.version, entry, ...(federationName ? { federationName } : {}), ...(declaration ? { declaration } : {}) }];
+};
+
+/** The app's last change of what browsers run (a canary's start changes nothing until it is promoted or aborted). */
+const lastChange = (releases: RecordedAppReleases): ReleaseEvent[] => {
+  const last = releases.history.findLast((event) => event.action !== 'canary');
+  return last ? [{ action: last.action, version: last.version, from: last.from, at: last.at }] : [];
+};
+
 /**
- * The registry as one browser gets it (decision 085): each app whose canary covers the browser's
- * bucket has the canary as `active`, so the shell loads the right release without knowing about
- * canaries. A browser without a cohort (no cookie yet, or cookies refused) gets the stable
- * releases: it would otherwise change cohort on every request.
+ * The registry as one browser gets it (decision 140): per app only what it loads, the release for
+ * its cohort (a canary's, in its share; the stable one without a cohort, which would otherwise
+ * change on every request) with its entry and declaration, and the app's last change for the
+ * open-tab notice. Who released, from which commit, how it was checked, the history and canaries
+ * stay behind `GET /api/releases`. A browser previewing a kept release (decision 142) gets it as
+ * its app's release, and says so in `preview`.
  */
-export function registryForCohort(registry: RecordedRegistry, cohortId: string | null): RecordedRegistry {
-  const apps = Object.fromEntries(
-    Object.entries(registry.apps).map(([app, releases]) => [
-      app,
-      releases.canary && inCanary(registry, app, cohortId) ? { ...releases, active: releases.canary.version } : releases,
-    ]),
-  );
-  return { ...registry, apps };
+export function browserRegistry(registry: RecordedRegistry, cohortId: string | null, preview: { app: string; version: string; expires: number } | null = null): BrowserRegistry {
+  const apps: Record<string, BrowserAppReleases> = {};
+  for (const [app, releases] of Object.entries(registry.apps)) {
+    const active = preview?.app === app ? preview.version : releaseForCohort(registry, app, cohortId);
+    apps[app] = { kind: releases.kind, federationName: releases.federationName, active, releases: recordForBrowser(releases, active), history: lastChange(releases) };
+  }
+  if (!preview) return { schema: 1, apps };
+  return { schema: 1, apps, preview: { app: preview.app, version: preview.version, expiresAt: new Date(preview.expires * 1000).toISOString() } };
 }
 
 /** A strong ETag of one answered body: browsers' open tabs ask again with it and get 304 while nothing changed. */

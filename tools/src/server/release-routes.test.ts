@@ -1,11 +1,11 @@
-import type { ReleasesReply } from '@console/shared';
+import type { ReleasesReply } from '@console/shared/release-plane';
 import type { FastifyInstance } from 'fastify';
 import { publish } from '../release/publish';
 import { readRegistry } from '../release/registry-store';
 import { releaseWorkspace, sharedWith } from '../release/testing/release-fixtures';
 import { readConsoleServerConfig } from './console-config';
 import { buildConsoleServer } from './console-server';
-import type { ReleaseHealthStore } from './release-health-store';
+import { jsonFileHealthStore, type ReleaseHealthStore } from './release-health-store';
 
 const workspace = releaseWorkspace();
 
@@ -21,46 +21,47 @@ const STATUSES: Record<string, { code: number; body: unknown }> = {
   revoked: { code: 401, body: { status: { error: 1, message: 'Token tidak valid.' } } },
 };
 
+const SERVICE_KEY = 'release-service-key-of-this-console-0123456789';
 let apiCalls: string[] = [];
+let audited: { headers: Headers; body: Record<string, unknown> }[] = [];
 let apiDown = false;
 const fakeApi: typeof fetch = async (input, init) => {
-  const token = new Headers(init?.headers).get('authentication') ?? '';
+  const headers = new Headers(init?.headers);
+  const token = headers.get('authentication') ?? '';
   apiCalls.push(`${String(input)} ${token}`);
   if (apiDown) throw new TypeError('fetch failed');
+  if (String(input).endsWith('/audit/release-actions')) {
+    audited.push({ headers, body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+    return new Response(JSON.stringify({ data: { audtId: audited.length }, status: { error: 0, message: 'Release action recorded.' } }), { status: 201 });
+  }
   const answer = STATUSES[token] ?? STATUSES.revoked!;
   return new Response(JSON.stringify(answer.body), { status: answer.code, headers: { 'content-type': 'application/json' } });
-};
-
-const memoryHealth = (): ReleaseHealthStore => {
-  const counts = new Map<string, { loads: number; failures: number; lastFailure: string | null }>();
-  return {
-    async record(app, version, kind, message) {
-      const current = counts.get(`${app}@${version}`) ?? { loads: 0, failures: 0, lastFailure: null };
-      const next = {
-        loads: current.loads + (kind === 'render-failed' ? 0 : 1),
-        failures: current.failures + (kind === 'loaded' ? 0 : 1),
-        lastFailure: kind === 'loaded' ? current.lastFailure : message,
-      };
-      counts.set(`${app}@${version}`, next);
-      return next;
-    },
-    async figures(app, version) {
-      return counts.get(`${app}@${version}`) ?? { loads: 0, failures: 0, lastFailure: null };
-    },
-    async close() {},
-  };
 };
 
 let server: FastifyInstance;
 let health: ReleaseHealthStore;
 beforeEach(async () => {
   apiCalls = [];
+  audited = [];
   apiDown = false;
-  health = memoryHealth();
-  const config = readConsoleServerConfig({ API_PUBLIC_URL: 'http://api.public', API_INTERNAL_URL: 'http://127.0.0.1:3999' }, workspace.releasesDir());
+  health = await jsonFileHealthStore(workspace.releasesDir());
+  const config = readConsoleServerConfig(
+    { API_PUBLIC_URL: 'http://api.public', API_INTERNAL_URL: 'http://127.0.0.1:3999', RELEASE_SERVICE_KEY: SERVICE_KEY },
+    workspace.releasesDir(),
+  );
   server = await buildConsoleServer(config, { health, fetchImpl: fakeApi });
+  workspace.closeFirst(() => server.close());
 });
-afterEach(() => server.close());
+
+/** Waits until the audit trail has been told what `match` finds (the forwarder runs after the reply). */
+async function auditedSoon(match: (body: Record<string, unknown>) => boolean) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const found = audited.find((call) => match(call.body));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`Not audited: ${JSON.stringify(audited.map((call) => call.body))}`);
+}
 
 const list = (token?: string) => server.inject({ method: 'GET', url: '/api/releases', headers: token ? { authentication: token } : {} });
 const act = (token: string, app: string, action: string, payload: object = {}, headers: Record<string, string> = {}) =>
@@ -95,6 +96,10 @@ describe('who may use the release endpoints', () => {
     expect((await list('nocompany')).json()).toEqual({ status: { error: 1, message: 'No active company: select a company first.' } });
     const { v1 } = await twoMasterReleases();
     expect((await act('staff', 'mf-master', 'rollback', { to: v1 })).statusCode).toBe(403);
+    // Every refusal reaches the audit trail as denied, with who asked.
+    const denied = await auditedSoon((body) => body.outcome === 'denied' && (body.actor as { name: string }).name === 'staff' && body.app === 'mf-master');
+    expect(denied.body).toMatchObject({ action: 'access', message: expect.stringContaining('refused (403): Permission console_release.update is required.') });
+    expect((await auditedSoon((body) => body.outcome === 'denied' && (body.actor as { name: string }).name === 'release')).body.message).toContain('No active company');
   });
 
   it('lets a holder of read list but not act', async () => {
@@ -154,10 +159,13 @@ describe('the release endpoints', () => {
     const { v1, v2 } = await twoMasterReleases();
     const reply = await act('release', 'mf-master', 'rollback', { to: v1, from: v2 });
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ result: { from: v2, to: v1 }, status: { error: 0, message: `Rolled back mf-master to ${v1}.` } });
+    expect(reply.json()).toEqual({ result: { from: v2, to: v1, action: 'rollback' }, status: { error: 0, message: `Rolled back mf-master to ${v1}.` } });
     expect((await readRegistry()).apps['mf-master']?.history.at(-1)).toMatchObject({ action: 'rollback', version: v1, from: v2, by: 'release', authenticated: true });
-    // Told to the API's audit trail with the user's own token (decision 105).
-    expect(apiCalls).toContain('http://127.0.0.1:3999/audit/release-actions release');
+    // Told to the API's audit trail by the release plane, with its own key, never the user's token (decision 141).
+    const recorded = await auditedSoon((body) => body.action === 'rollback');
+    expect(recorded.headers.get('authorization')).toBe(`Bearer ${SERVICE_KEY}`);
+    expect(recorded.headers.get('authentication')).toBeNull();
+    expect(recorded.body).toMatchObject({ app: 'mf-master', action: 'rollback', outcome: 'success', version: v1, actor: { kind: 'user', name: 'release' } });
     const row = (await list('release')).json<ReleasesReply>().apps[2]!;
     expect(row.active).toMatchObject({ version: v1, by: 'release', authenticated: true });
   });
@@ -173,6 +181,7 @@ describe('the release endpoints', () => {
     expect(message).toMatch(new RegExp(`^Refusing to roll mf-master back to ${forced.version}:\\n  - compatibility: shell \\S+ cannot run it: @console/shared: built against 1\\.2\\.0, newer than the 1\\.1\\.0 the shell provides\\n`));
     const stale = await act('release', 'mf-master', 'rollback', { from: v2 });
     expect(stale.statusCode).toBe(409);
+    await auditedSoon((body) => body.outcome === 'failed' && body.action === 'rollback' && String(body.message).startsWith('The active release of mf-master is now'));
     expect(stale.json()).toEqual({ status: { error: 1, message: expect.stringMatching(/^The active release of mf-master is now \S+, not .*: look again before you roll it back\.$/) } });
     expect((await act('release', 'mf-nothing', 'rollback', {})).statusCode).toBe(404);
     expect((await act('release', 'mf-master', 'rollback', { to: 42 })).statusCode).toBe(400);
@@ -181,9 +190,11 @@ describe('the release endpoints', () => {
   it('promote and abort a canary, and show it with its figures', async () => {
     await twoMasterReleases();
     const canary = await publish('mf-master', { distDir: await workspace.fakeBuild('mf_master', 'canary'), canary: 20 });
-    await health.record('mf-master', canary.version, 'loaded', null, new Date());
+    await health.record('mf-master', canary.version, { kind: 'loaded', load: true, failingPage: false, message: null, at: new Date() });
     const row = (await list('release')).json<ReleasesReply>().apps[2]!;
-    expect(row.canary).toEqual({ version: canary.version, percent: 20, startedAt: canary.publishedAt, by: expect.any(String), health: { loads: 1, failures: 0, lastFailure: null } });
+    expect(row.canary).toMatchObject({ version: canary.version, percent: 20, startedAt: canary.publishedAt, by: expect.any(String), ramp: null, damaged: null });
+    expect(row.canary?.health).toMatchObject({ loads: 1, failures: 0, lastFailure: null, byKind: { 'load-failed': 0, 'render-failed': 0, 'uncaught-error': 0, 'api-failed': 0 } });
+    expect(row.canary?.stableHealth).toMatchObject({ loads: 0, failures: 0 });
     expect(row.candidates.map((candidate) => candidate.version)).not.toContain(canary.version);
 
     expect((await act('release', 'mf-master', 'promote', { version: 'another' })).statusCode).toBe(409);

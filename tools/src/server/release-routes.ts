@@ -1,11 +1,19 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { type AppName, isAppName } from '../paths';
 import { abort, promote } from '../release/canary';
+import type { RampPlan } from '../release/canary';
+import { parseDuration, parseRamp } from '../release/canary-rule';
+import { startKeptCanary } from '../release/kept-release-canary';
 import { rollback } from '../release/rollback';
-import { type ConsoleUser, identify } from './api-identity';
-import { reportReleaseAction } from './audit-report';
-import { fromOwnPages, isJsonRequest, refuse, succeed } from './console-replies';
+import { journalAction } from '../release/release-journal';
+import type { ConsoleUser } from './api-identity';
+import { isJsonRequest, refuse, succeed } from './console-replies';
+import { authorizeRelease, refuseOtherSite } from './release-access';
+import type { RefusalJournal } from './refusal-journal';
 import type { ReleaseHealthStore } from './release-health-store';
+import type { AlertSender } from './alert-sender';
+import type { DamageWatch } from './damage-watch';
+import type { Previews } from './preview';
 import { releaseRows } from './release-rows';
 import { readRegistryFile } from './registry-view';
 
@@ -14,61 +22,67 @@ export interface ReleaseRoutesOptions {
   /** Where the console server asks the API who a token belongs to (server to server). */
   apiUrl: string;
   health: ReleaseHealthStore;
+  /** Preview links of the kept releases the list shows. */
+  previews: Previews;
+  /** The alerts of the canary watch, for the console's toasts. */
+  alerts: AlertSender;
+  /** What is wrong with the files of releases browsers are sent to. */
+  damage: DamageWatch;
+  /** Where refused requests are noted for the audit trail (coalesced per source). */
+  refusals: RefusalJournal;
+  /** Called after every registry change made here, and after a journaled failure (the audit forwarder). */
+  onRegistryChange?: () => void;
   fetchImpl?: typeof fetch;
 }
 
-/** The permission of the Releases screen and its endpoints (the API's permission model, decision 085). */
-export const RELEASE_PERMISSION = 'console_release';
-
-const NO_COMPANY = 'No active company: select a company first.';
-const OTHER_SITE = 'Refused: the request did not come from the console.';
-
-type Operation = 'read' | 'update';
-
-/**
- * Who is asking, if they may: 401 without a live session (no token, or one the API does not take),
- * 403 without `console_release.<operation>` or an active company, 502 when the API cannot say.
- * Asked afresh on every call: nothing here trusts what the browser claims.
- */
-async function authorize(request: FastifyRequest, reply: FastifyReply, options: ReleaseRoutesOptions, operation: Operation): Promise<ConsoleUser | null> {
-  const header = request.headers.authentication;
-  const identity = await identify(options.apiUrl, Array.isArray(header) ? header[0] : header, options.fetchImpl);
-  if (identity.kind === 'signed-out') {
-    refuse(reply, 401, identity.message);
-    return null;
-  }
-  if (identity.kind === 'unavailable') {
-    refuse(reply, 502, identity.message);
-    return null;
-  }
-  const { user } = identity;
-  if (!user.access[RELEASE_PERMISSION]?.includes(operation)) {
-    refuse(reply, 403, `Permission ${RELEASE_PERMISSION}.${operation} is required.`);
-    return null;
-  }
-  if (!user.hasCompany) {
-    refuse(reply, 403, NO_COMPANY);
-    return null;
-  }
-  return user;
-}
-
-/** A short text field of a JSON body: absent, or a non-empty string of at most 200 characters. */
+/** A short text field of a JSON body: absent, or a non-empty string of at most 200 characters (`reason`: 500). */
 function textField(body: unknown, name: string): string | undefined | Error {
   const value = (body as Record<string, unknown>)[name];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'string' || value.trim() === '' || value.length > 200) return new Error(`${name} must be a release version (text of at most 200 characters).`);
+  const limit = name === 'reason' ? 500 : 200;
+  if (typeof value !== 'string' || value.trim() === '' || value.length > limit) {
+    return new Error(name === 'reason' ? `reason must be text of at most ${limit} characters.` : `${name} must be a release version (text of at most ${limit} characters).`);
+  }
   return value.trim();
 }
 
+const badRequest = (message: string) => Object.assign(new Error(message), { statusCode: 400 });
+
+/** The message of a kept release made active, as it really was (decision 142). */
+const changedMessage = (app: string, result: { action: 'rollback' | 'activate'; to: string }) =>
+  result.action === 'activate' ? `Activated ${app} ${result.to}.` : `Rolled back ${app} to ${result.to}.`;
+
 type Action = (app: AppName, user: ConsoleUser, body: Record<string, string | undefined>) => Promise<{ message: string; result: object }>;
 
-const ACTIONS: Record<'rollback' | 'promote' | 'abort', { fields: string[]; run: Action }> = {
+const ACTIONS: Record<'rollback' | 'activate' | 'canary' | 'promote' | 'abort', { fields: string[]; run: Action }> = {
   rollback: {
-    fields: ['to', 'from'],
-    run: async (app, user, { to, from }) => {
-      const result = await rollback(app, { to, expectedActive: from, by: user.username, authenticated: true });
-      return { message: `Rolled back ${app} to ${result.to}.`, result };
+    fields: ['to', 'from', 'reason'],
+    run: async (app, user, { to, from, reason }) => {
+      const result = await rollback(app, { to, expectedActive: from, by: user.username, reason, authenticated: true });
+      return { message: changedMessage(app, result), result };
+    },
+  },
+  activate: {
+    fields: ['version', 'from', 'reason'],
+    run: async (app, user, { version, from, reason }) => {
+      if (!version) throw badRequest('version must name the kept release to activate.');
+      const result = await rollback(app, { to: version, expectedActive: from, by: user.username, reason, authenticated: true });
+      return { message: changedMessage(app, result), result };
+    },
+  },
+  canary: {
+    fields: ['version', 'percent', 'ramp', 'step', 'from', 'reason'],
+    run: async (app, user, { version, percent, ramp, step, from, reason }) => {
+      if (!version || (!percent && !ramp)) throw badRequest('version and percent (or ramp) name the kept release and the share of browsers.');
+      let plan: RampPlan | undefined;
+      try {
+        plan = ramp ? { steps: parseRamp(ramp), stepMs: parseDuration(step ?? '10m') } : undefined;
+      } catch (error) {
+        throw badRequest((error as Error).message.replace(/--(ramp|step)/g, '$1'));
+      }
+      const result = await startKeptCanary(app, { version, percent: percent ?? '100', expectedActive: from, by: user.username, reason, authenticated: true, ...(plan ? { ramp: plan } : {}) });
+      const stepped = plan ? `, stepped ${plan.steps.join(' → ')} %` : '';
+      return { message: `Started a canary of ${app}: ${result.version} for ${result.percent} % of browsers${stepped}.`, result };
     },
   },
   promote: {
@@ -79,9 +93,9 @@ const ACTIONS: Record<'rollback' | 'promote' | 'abort', { fields: string[]; run:
     },
   },
   abort: {
-    fields: ['version'],
-    run: async (app, user, { version }) => {
-      const result = await abort(app, { version, by: user.username, authenticated: true });
+    fields: ['version', 'reason'],
+    run: async (app, user, { version, reason }) => {
+      const result = await abort(app, { version, by: user.username, reason, authenticated: true });
       return { message: `Aborted the canary of ${app}: every browser gets ${result.active}.`, result };
     },
   },
@@ -101,20 +115,27 @@ export const releaseRoutes: FastifyPluginAsync<ReleaseRoutesOptions> = async (ap
   });
 
   app.get('/api/releases', async (request, reply) => {
-    if (!(await authorize(request, reply, options, 'read'))) return reply;
-    const apps = await releaseRows(await readRegistryFile(options.releasesDir), options.releasesDir, options.health);
+    if (!(await authorizeRelease(request, reply, options, 'read'))) return reply;
+    const apps = await releaseRows(await readRegistryFile(options.releasesDir), { releasesDir: options.releasesDir, health: options.health, previews: options.previews, damage: options.damage });
     return succeed(reply, 200, 'Releases retrieved.', { apps });
+  });
+
+  // The alerts of the last while (decision 143): what an open console toasts to release managers.
+  app.get<{ Querystring: { after?: string } }>('/api/releases/alerts', async (request, reply) => {
+    if (!(await authorizeRelease(request, reply, options, 'read'))) return reply;
+    const after = typeof request.query.after === 'string' && /^[0-9a-f-]{36}$/.test(request.query.after) ? request.query.after : null;
+    return succeed(reply, 200, 'Alerts retrieved.', { alerts: options.alerts.since(after) });
   });
 
   app.post<{ Params: { app: string; action: string } }>('/api/releases/:app/:action', { bodyLimit: 4096 }, async (request, reply) => {
     const { app: appName, action: actionName } = request.params;
     const action = Object.hasOwn(ACTIONS, actionName) ? ACTIONS[actionName as keyof typeof ACTIONS] : undefined;
     if (!action) return refuse(reply, 404, 'Not found');
-    if (!fromOwnPages(request)) return refuse(reply, 403, OTHER_SITE);
+    if (refuseOtherSite(request, reply, options, isAppName(appName) ? appName : 'console')) return reply;
     if (!isJsonRequest(request) || typeof request.body !== 'object' || request.body === null || Array.isArray(request.body)) {
       return refuse(reply, 415, 'Send a JSON object.');
     }
-    const user = await authorize(request, reply, options, 'update');
+    const user = await authorizeRelease(request, reply, options, 'update', isAppName(appName) ? appName : 'console');
     if (!user) return reply;
     if (!isAppName(appName)) return refuse(reply, 404, `No app named "${appName.slice(0, 40)}".`);
     const fields: Record<string, string | undefined> = {};
@@ -123,26 +144,27 @@ export const releaseRoutes: FastifyPluginAsync<ReleaseRoutesOptions> = async (ap
       if (value instanceof Error) return refuse(reply, 400, value.message);
       fields[name] = value;
     }
-    const header = request.headers.authentication;
-    const token = (Array.isArray(header) ? header[0] : header) ?? '';
-    const report = (outcome: 'success' | 'failed', message: string, version?: string) =>
-      reportReleaseAction(
-        options.apiUrl,
-        token,
-        { app: appName, action: actionName as 'rollback' | 'promote' | 'abort', outcome, message, ...(version ? { version } : {}), clientAddress: request.ip },
-        options.fetchImpl,
-        (text) => request.log.warn(text),
-      );
     try {
       const { message, result } = await action.run(appName, user, fields);
-      const version = (result as { to?: unknown; version?: unknown; active?: unknown }).to ?? (result as { version?: unknown }).version ?? (result as { active?: unknown }).active;
-      await report('success', message, typeof version === 'string' ? version : undefined);
+      // The change itself is in the registry's history, from where it reaches the audit trail.
+      options.onRegistryChange?.();
       return succeed(reply, 200, message, { result });
     } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      if (status === 400) return refuse(reply, 400, (error as Error).message);
       // The release tooling's refusal, word for word: the compatibility check's reasons, a canary
       // in the way, a state that changed since the person looked.
       const message = error instanceof Error ? error.message : String(error);
-      await report('failed', message.slice(0, 500));
+      await journalAction({
+        app: appName,
+        action: actionName as keyof typeof ACTIONS,
+        outcome: 'failed',
+        actor: { kind: 'user', name: user.username },
+        message,
+        clientAddress: request.ip,
+        ...(fields.to ?? fields.version ? { version: fields.to ?? fields.version } : {}),
+      }, options.releasesDir);
+      options.onRegistryChange?.();
       return refuse(reply, 409, message);
     }
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { releasesDir } from '../paths';
 import { readConsoleServerConfig } from '../server/console-config';
 import { buildConsoleServer } from '../server/console-server';
@@ -17,14 +18,17 @@ const DEMO_LOGINS = [
  * starts the reference API and the console server, and prints where to go.
  */
 async function main(): Promise<void> {
-  const config = readConsoleServerConfig(process.env, releasesDir());
+  // The release plane's credential with the API's audit trail (decision 141): a deployment sets its
+  // own in both; a demo console makes one for this run and gives it to both processes.
+  const env = { ...process.env, RELEASE_SERVICE_KEY: process.env.RELEASE_SERVICE_KEY || randomBytes(32).toString('base64url') };
+  const config = readConsoleServerConfig(env, releasesDir());
   const apiPort = Number(process.env.API_PORT ?? 3000);
   const log = (line: string) => console.log(line);
 
   await ensureReleases(log);
 
   const consoleOrigins = [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`].join(',');
-  const api = await startApi({ ...process.env, API_PORT: String(apiPort), CONSOLE_ORIGINS: process.env.CONSOLE_ORIGINS ?? consoleOrigins }, apiPort);
+  const api = await startApi({ ...env, API_PORT: String(apiPort), CONSOLE_ORIGINS: process.env.CONSOLE_ORIGINS ?? consoleOrigins }, apiPort);
   const server = await buildConsoleServer(config);
   await server.listen({ port: config.port, host: config.host });
 

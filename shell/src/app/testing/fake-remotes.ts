@@ -1,4 +1,4 @@
-import type { ReleaseRegistry } from '@console/shared';
+import type { BrowserRegistry } from '@console/shared/release-plane';
 import type { DeclaredScreen } from '../../remotes/declared-screens';
 import type { DeclaredSearcher } from '../../remotes/remote-searchers';
 
@@ -32,18 +32,18 @@ export const FAKE_SCREENS: readonly DeclaredScreen[] = [
 export const FAKE_AREAS: Readonly<Record<string, string>> = { 'mf-transactions': 'Transactions', 'mf-master': 'Master Data', 'mf-notifications': 'Notifications' };
 
 /** A registry whose fake remotes each have an active release declaring its area (and no screens). */
-export function fakeAreasRegistry(): ReleaseRegistry {
+export function fakeAreasRegistry(): BrowserRegistry {
   const apps = Object.entries(FAKE_AREAS).map(([app, area]) => [
     app,
     {
       kind: 'remote' as const,
       federationName: app.replace('-', '_'),
       active: 'v1',
-      releases: [{ version: 'v1', publishedAt: '', packageVersion: '1.0.0', entry: `/releases/${app}/v1/mf-manifest.json`, declaration: { schema: 1 as const, area, screens: [] } }],
+      releases: [{ version: 'v1', entry: `/releases/${app}/v1/mf-manifest.json`, declaration: { schema: 1 as const, area, screens: [] } }],
       history: [],
     },
   ]);
-  return { schema: 1, updatedAt: '', apps: Object.fromEntries(apps) };
+  return { schema: 1, apps: Object.fromEntries(apps) };
 }
 
 const transactionHit = (reference: string) => ({

@@ -1,5 +1,7 @@
-import { ConfirmDialog, errorMessage, notify, type ReleaseRow } from '@console/shared';
-import { useState } from 'react';
+import { Button, Textarea } from '@chakra-ui/react';
+import { ConfirmDialog, DialogFrame, errorMessage, FormField, notify } from '@console/shared';
+import type { ReleaseRow } from '@console/shared/release-plane';
+import { type FormEvent, useState } from 'react';
 import { abortCanary, promoteCanary } from './api/change-release';
 
 export type CanaryAction = 'promote' | 'abort';
@@ -11,8 +13,59 @@ export interface CanaryDialogProps {
   onDone: () => void;
 }
 
-/** Promote or abort a canary, after a confirmation; a refusal is toasted with its reason. */
-export function CanaryDialog({ action, row, onClose, onDone }: CanaryDialogProps) {
+/** Promote a canary after a confirmation, or abort it saying why (decision 143); a refusal is toasted with its reason. */
+export function CanaryDialog(props: CanaryDialogProps) {
+  return props.action === 'abort' ? <AbortCanaryDialog {...props} /> : <PromoteCanaryDialog {...props} />;
+}
+
+/** Abort a canary: why is asked and kept in the history ("aborted by release: ..."). */
+function AbortCanaryDialog({ row, onClose, onDone }: CanaryDialogProps) {
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { version } = row.canary;
+  const stable = row.active?.version ?? 'none';
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || reason.trim() === '') return;
+    setBusy(true);
+    try {
+      notify.success(await abortCanary(row.app, version, reason.trim()));
+      onDone();
+    } catch (error) {
+      notify.error(`The canary of ${row.app} was not aborted.`, { detail: errorMessage(error) });
+      onClose();
+    }
+  };
+  return (
+    <DialogFrame
+      open
+      role="alertdialog"
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      title="Abort canary"
+      description={`Stop the canary ${version} of ${row.app} and return every browser to ${stable}?`}
+      maxWidth="500px"
+      onSubmit={(event) => void submit(event)}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="red" disabled={busy || reason.trim() === ''}>
+            {busy ? 'Aborting..' : 'Abort'}
+          </Button>
+        </>
+      }
+    >
+      <FormField label="Why" required helperText="Kept in the history and the audit trail.">
+        <Textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} rows={3} disabled={busy} />
+      </FormField>
+    </DialogFrame>
+  );
+}
+
+function PromoteCanaryDialog({ action, row, onClose, onDone }: CanaryDialogProps) {
   const [busy, setBusy] = useState(false);
   const { version, percent } = row.canary;
   const stable = row.active?.version ?? 'none';
@@ -39,7 +92,7 @@ export function CanaryDialog({ action, row, onClose, onDone }: CanaryDialogProps
     if (busy) return;
     setBusy(true);
     try {
-      notify.success(await (action === 'promote' ? promoteCanary(row.app, version) : abortCanary(row.app, version)));
+      notify.success(await promoteCanary(row.app, version));
       onDone();
     } catch (error) {
       notify.error(texts.failed, { detail: errorMessage(error) });

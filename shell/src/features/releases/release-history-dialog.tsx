@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
-import { type DataTableColumn, DialogFrame, formatSiteDateTime, type ReleaseConsoleEvent, type ReleaseRow, StaticTable, useSiteUtcOffset } from '@console/shared';
+import { type DataTableColumn, DialogFrame, formatSiteDateTime, StaticTable, useSiteUtcOffset } from '@console/shared';
+import type { ReleaseConsoleEvent, ReleaseRow } from '@console/shared/release-plane';
 import { ACTION_LABELS, actorText, eventNote } from './release-texts';
 
 function useHistoryColumns(): DataTableColumn<ReleaseConsoleEvent>[] {

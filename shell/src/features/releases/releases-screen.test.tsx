@@ -1,9 +1,16 @@
-import type { ReleaseRow } from '@console/shared';
+import type { ReleaseHealthFigures, ReleaseRow, RollbackCandidate } from '@console/shared/release-plane';
 import { mockApi, type MockHandler, renderWithProviders, reply } from '@console/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ReleasesScreen } from './releases-screen';
 
-const health = (loads: number, failures: number) => ({ loads, failures, lastFailure: failures ? 'TypeError: x' : null });
+const health = (loads: number, failures: number): ReleaseHealthFigures => ({
+  loads,
+  failures,
+  byKind: { 'load-failed': 0, 'render-failed': failures, 'uncaught-error': 0, 'api-failed': 0 },
+  lastFailure: failures ? 'TypeError: x' : null,
+  lastFailureAt: failures ? '2026-11-21T03:30:00.000Z' : null,
+  series: failures ? [{ at: '2026-11-21T03:30:00.000Z', loads, failures }] : [],
+});
 const event = (action: ReleaseRow['history'][number]['action'], version: string, from: string | null, extra: Partial<ReleaseRow['history'][number]> = {}) => ({
   action,
   version,
@@ -11,9 +18,22 @@ const event = (action: ReleaseRow['history'][number]['action'], version: string,
   at: '2026-11-21T03:00:00.000Z',
   by: 'ci',
   authenticated: false,
+  via: null,
   forced: false,
   percent: null,
   reason: null,
+  ...extra,
+});
+const candidate = (version: string, extra: Partial<RollbackCandidate> = {}): RollbackCandidate => ({
+  version,
+  publishedAt: '2026-11-20T01:00:00.000Z',
+  packageVersion: '1.0.0',
+  direction: 'older',
+  source: 'publish',
+  by: 'ci',
+  verified: true,
+  aborted: null,
+  previewUrl: `/preview/mf-master/${version}?token=p1.x.y`,
   ...extra,
 });
 
@@ -21,7 +41,7 @@ const ROWS: ReleaseRow[] = [
   {
     app: 'shell',
     kind: 'host',
-    active: { version: 's-1', since: '2026-11-20T01:00:00.000Z', by: 'ci', authenticated: false, packageVersion: '1.0.0', commit: null, verified: null, health: health(0, 0) },
+    active: { version: 's-1', since: '2026-11-20T01:00:00.000Z', by: 'ci', authenticated: false, packageVersion: '1.0.0', commit: null, verified: null, health: health(0, 0), damaged: null },
     canary: null,
     previous: null,
     candidates: [],
@@ -30,23 +50,38 @@ const ROWS: ReleaseRow[] = [
   {
     app: 'mf-master',
     kind: 'remote',
-    active: { version: 'm-2', since: '2026-11-21T03:00:00.000Z', by: 'ci', authenticated: false, packageVersion: '1.0.0', commit: 'abcdef1234567890', verified: true, health: health(41, 2) },
+    active: { version: 'm-2', since: '2026-11-21T03:00:00.000Z', by: 'ci', authenticated: false, packageVersion: '1.0.0', commit: 'abcdef1234567890', verified: true, health: health(41, 2), damaged: null },
     canary: null,
     previous: 'm-1',
     candidates: [
-      { version: 'm-1', publishedAt: '2026-11-20T01:00:00.000Z', packageVersion: '1.0.0' },
-      { version: 'm-0', publishedAt: '2026-11-19T01:00:00.000Z', packageVersion: '1.0.0' },
+      candidate('m-3', { direction: 'newer', source: 'upload', by: 'key k1 (master CI)', publishedAt: '2026-11-22T01:00:00.000Z' }),
+      candidate('m-x', { aborted: { by: 'console server (abort rule)', reason: 'aborted automatically: 7 of 41 loads failed' } }),
+      candidate('m-1'),
+      candidate('m-0', { publishedAt: '2026-11-19T01:00:00.000Z' }),
     ],
-    history: [event('publish', 'm-2', 'm-1'), event('rollback', 'm-1', 'm-0', { by: 'release', authenticated: true }), event('abort', 'm-x', 'm-1', { by: 'console', reason: 'aborted automatically: 7 of 41 loads failed: TypeError: x' })],
+    history: [
+      event('publish', 'm-2', 'm-1'),
+      event('rollback', 'm-1', 'm-0', { by: 'release', authenticated: true }),
+      event('abort', 'm-x', 'm-1', { by: 'console server (abort rule)', via: 'automatic', reason: 'aborted automatically: 7 of 41 loads failed: TypeError: x' }),
+    ],
   },
   {
     app: 'mf-notifications',
     kind: 'remote',
-    active: { version: 'n-1', since: '2026-11-20T01:00:00.000Z', by: 'ci', authenticated: false, packageVersion: '1.0.0', commit: null, verified: null, health: health(10, 0) },
-    canary: { version: 'n-2', percent: 50, startedAt: '2026-11-21T04:00:00.000Z', by: 'rita', health: health(12, 1) },
+    active: { version: 'n-1', since: '2026-11-20T01:00:00.000Z', by: 'ci', authenticated: false, packageVersion: '1.0.0', commit: null, verified: null, health: health(10, 0), damaged: 'its folder mf-notifications/n-1 is missing' },
+    canary: {
+      version: 'n-2',
+      percent: 25,
+      startedAt: '2026-11-21T04:00:00.000Z',
+      by: 'rita',
+      health: health(12, 1),
+      stableHealth: health(30, 0),
+      ramp: { steps: [5, 25, 50, 100], stepMs: 600_000, step: 1, stepStartedAt: '2026-11-21T04:10:00.000Z' },
+      damaged: null,
+    },
     previous: null,
     candidates: [],
-    history: [event('canary', 'n-2', 'n-1', { percent: 50 })],
+    history: [event('canary', 'n-2', 'n-1', { percent: 5 })],
   },
 ];
 
@@ -73,7 +108,7 @@ describe('ReleasesScreen', () => {
     expect(within(screen.getByRole('table', { name: 'Releases' })).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'App',
       'Active release',
-      'Loads / failures',
+      'Pages / failing',
       'Canary',
       'Build',
       'Actions',
@@ -82,9 +117,9 @@ describe('ReleasesScreen', () => {
     expect(cells(await rowOf('shell')).slice(0, 5)).toEqual(['shell', 's-1since 2026-11-20 08:00:00 by ci', 'N/A', 'N/A', 'no commitnot verified']);
     expect(cells(await rowOf('mf-notifications')).slice(0, 5)).toEqual([
       'mf-notifications',
-      'n-1since 2026-11-20 08:00:00 by ci',
-      '10 / 0canary 12 / 1',
-      'n-2for 50 % of browsers',
+      'n-1since 2026-11-20 08:00:00 by ciDamaged: its folder mf-notifications/n-1 is missing',
+      '10 / 0canary 12 / 1 · stable 30 / 0',
+      'n-2for 25 % of browsers; step 2 of 4: 5 → 25 → 50 → 100 %',
       'no commitnot verified',
     ]);
     expect(api.callsTo('GET', '/api/releases')[0]?.headers.get('Authentication')).toBe('test-token');
@@ -96,7 +131,8 @@ describe('ReleasesScreen', () => {
     await user.click(within(await rowOf('mf-master')).getByRole('button', { name: /^Roll back / }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Roll back mf-master' });
     expect(within(dialog).getByRole('combobox', { name: 'Roll back to' })).toHaveValue('m-1');
-    expect(within(dialog).getByRole('option', { name: 'm-1 (the release before)' })).toBeInTheDocument();
+    // The stable history first; an aborted canary last and marked; no newer build in a rollback.
+    expect(within(dialog).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a release', 'm-1 (the release before)', 'm-0 (older)', 'm-x (older, aborted canary)']);
     await user.click(within(dialog).getByRole('button', { name: 'Roll back' }));
     expect(await screen.findByText('Rolled back mf-master to m-1.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/releases/mf-master/rollback').map((call) => call.body)).toEqual([{ from: 'm-2', to: 'm-1' }]);
@@ -119,6 +155,64 @@ describe('ReleasesScreen', () => {
     expect(api.callsTo('POST', '/api/releases/mf-master/rollback').map((call) => call.body)).toEqual([{ from: 'm-2', to: 'm-0' }]);
   });
 
+  it('activates an uploaded build for everyone, offering its preview link, and says it activated it', async () => {
+    const { user } = render();
+    api.on('POST', '/api/releases/mf-master/activate', () => ({ result: { from: 'm-2', to: 'm-3', action: 'activate' }, status: { error: 0, message: 'Activated mf-master m-3.' } }));
+    await user.click(within(await rowOf('mf-master')).getByRole('button', { name: /^Activate / }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Activate a release of mf-master' });
+    expect(within(dialog).getByRole('combobox', { name: 'Release' })).toHaveValue('m-3');
+    expect(within(dialog).getByRole('option', { name: 'm-3 (uploaded, not live yet)' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Preview m-3 in this browser' })).toHaveAttribute('href', '/preview/mf-master/m-3?token=p1.x.y');
+    await user.click(within(dialog).getByRole('button', { name: 'Activate' }));
+    expect(await screen.findByText('Activated mf-master m-3.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/releases/mf-master/activate').map((call) => call.body)).toEqual([{ from: 'm-2', version: 'm-3' }]);
+  });
+
+  it('starts a canary of a kept build, and asks, naming why, before an aborted canary becomes active', async () => {
+    const { user } = render();
+    api.on('POST', '/api/releases/mf-master/canary', () => ({ status: { error: 0, message: 'Started a canary of mf-master: m-3 for 25 % of browsers.' } }));
+    await user.click(within(await rowOf('mf-master')).getByRole('button', { name: /^Activate / }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Activate a release of mf-master' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Release' }), 'm-x');
+    expect(within(dialog).getByText('Think twice: it was aborted as a canary by console server (abort rule): aborted automatically: 7 of 41 loads failed.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Activate' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I know why, make m-x active anyway' }));
+    expect(within(dialog).getByRole('button', { name: 'Activate' })).toBeEnabled();
+
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Release' }), 'm-3');
+    await user.click(within(dialog).getByRole('radio', { name: 'A canary for' }));
+    const share = within(dialog).getByRole('textbox', { name: 'Share of browsers (%)' });
+    await user.clear(share);
+    await user.type(share, '250');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('A whole percent from 1 to 100.');
+    await user.clear(share);
+    await user.type(share, '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Start canary' }));
+    expect(await screen.findByText('Started a canary of mf-master: m-3 for 25 % of browsers.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/releases/mf-master/canary').map((call) => call.body)).toEqual([{ from: 'm-2', version: 'm-3', percent: '25' }]);
+  });
+
+  it("lists the teams' keys, makes one shown once, and revokes one", async () => {
+    const { user } = render();
+    const keys = [{ id: 'k1', app: 'mf-master', name: 'master CI', createdAt: '2026-11-20T01:00:00.000Z', createdBy: 'release' }];
+    api.on('GET', '/api/releases/keys', () => ({ keys, status: { error: 0, message: '' } }));
+    api.on('POST', '/api/releases/keys', () => ({ key: 'rk.k2.secret', record: { ...keys[0], id: 'k2', app: 'mf-notifications', name: 'notif CI' }, status: { error: 0, message: '' } }));
+    api.on('POST', '/api/releases/keys/k1/revoke', () => ({ status: { error: 0, message: 'Revoked the key master CI of mf-master.' } }));
+    await user.click(await screen.findByRole('button', { name: 'Team keys' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Team keys' });
+    const table = await within(dialog).findByRole('table', { name: 'Team keys' });
+    expect(await within(table).findByText('master CI')).toBeInTheDocument();
+    expect(within(table).getByText('never')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'App' }), 'mf-notifications');
+    await user.type(within(dialog).getByRole('textbox', { name: 'What it is for' }), 'notif CI');
+    await user.click(within(dialog).getByRole('button', { name: 'Make key' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'The new key' })).toHaveValue('rk.k2.secret');
+    expect(within(dialog).getByText('Key for mf-notifications (notif CI): copy it now, it is not shown again.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/releases/keys').map((call) => call.body)).toEqual([{ app: 'mf-notifications', name: 'notif CI' }]);
+    await user.click(within(table).getByRole('button', { name: 'Revoke the key master CI of mf-master' }));
+    expect(await screen.findByText('Revoked the key master CI of mf-master.')).toBeInTheDocument();
+  });
+
   it('promotes and aborts a canary after a confirmation; a refusal is toasted with its reason', async () => {
     const { user } = render();
     api.on('POST', '/api/releases/mf-notifications/abort', () => reply(409, { status: { error: 1, message: 'mf-notifications has no canary to abort.' } }));
@@ -129,7 +223,11 @@ describe('ReleasesScreen', () => {
     await user.click(within(row).getByRole('button', { name: /^Abort / }));
     const abortDialog = await screen.findByRole('alertdialog', { name: 'Abort canary' });
     expect(abortDialog).toHaveTextContent('Stop the canary n-2 of mf-notifications and return every browser to n-1?');
+    // Why is asked, and goes to the history.
+    expect(within(abortDialog).getByRole('button', { name: 'Abort' })).toBeDisabled();
+    await user.type(within(abortDialog).getByRole('textbox', { name: 'Why' }), 'slow on phones');
     await user.click(within(abortDialog).getByRole('button', { name: 'Abort' }));
+    expect(api.callsTo('POST', '/api/releases/mf-notifications/abort').map((call) => call.body)).toEqual([{ version: 'n-2', reason: 'slow on phones' }]);
     expect(await screen.findByText('The canary of mf-notifications was not aborted.')).toBeInTheDocument();
     expect(screen.getByText('mf-notifications has no canary to abort.')).toBeInTheDocument();
 
@@ -138,6 +236,31 @@ describe('ReleasesScreen', () => {
     await user.click(within(promoteDialog).getByRole('button', { name: 'Promote' }));
     expect(await screen.findByText('Promoted the canary of mf-notifications: n-2 is the stable release.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/api/releases/mf-notifications/promote').map((call) => call.body)).toEqual([{ version: 'n-2' }]);
+  });
+
+  it("shows a release's health: pages and failures by kind, the canary beside the stable release over the same time, and a chart", async () => {
+    const { user } = render();
+    await user.click(within(await rowOf('mf-notifications')).getByRole('button', { name: /^Health / }));
+    const dialog = await screen.findByRole('dialog', { name: 'Health of mf-notifications' });
+    const table = within(dialog).getByRole('table', { name: 'Health of mf-notifications' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['What', 'Canary n-2', 'Stable, same time', 'Active n-1, in all']);
+    const row = (what: string) => within(table).getAllByRole('row').find((candidate) => within(candidate).queryByText(what, { exact: true }))!;
+    expect(within(row('Failing pages')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Failing pages', '1 (8,3 %)', '0 (0 %)', '0 (0 %)']);
+    expect(within(row('Render crashes')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Render crashes', '1', '0', '0']);
+    expect(within(dialog).getByRole('figure')).toBeInTheDocument();
+  });
+
+  it('asks for the list again by itself every 3 seconds', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      render();
+      await rowOf('mf-master');
+      const before = api.callsTo('GET', '/api/releases').length;
+      await jest.advanceTimersByTimeAsync(3100);
+      await waitFor(() => expect(api.callsTo('GET', '/api/releases').length).toBeGreaterThan(before));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it("shows an app's history newest first, saying who acted and why", async () => {
@@ -149,13 +272,14 @@ describe('ReleasesScreen', () => {
     expect(rows[1]).toHaveTextContent('release (signed in)');
     expect(rows[0]).toHaveTextContent('ci (command line)');
     expect(rows[2]).toHaveTextContent('aborted automatically: 7 of 41 loads failed: TypeError: x');
+    expect(rows[2]).toHaveTextContent('console server (abort rule) (automatic)');
   });
 
   it('offers only History to a holder of read, and the no-access view to others', async () => {
     render({ console_release: ['read'] });
     const row = await rowOf('mf-notifications');
     expect(within(row).getByRole('button', { name: /^History / })).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: /Roll back|Promote|Abort/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /Roll back|Activate|Promote|Abort/ })).not.toBeInTheDocument();
     api.restore();
     render({ dashboard_notification: ['read'] });
     expect(await screen.findByText('No Access')).toBeInTheDocument();

@@ -1,18 +1,23 @@
-import { DataTable, hasPermission, ListScreenLayout, ListToolbar, type ReleaseRow, RowActions, useSession } from '@console/shared';
+import { Button } from '@chakra-ui/react';
+import { DataTable, hasPermission, ListScreenLayout, ListToolbar, RowActions, useSession } from '@console/shared';
+import type { ReleaseRow } from '@console/shared/release-plane';
 import { useState } from 'react';
 import { useReleases } from './api/get-releases';
 import { CanaryDialog, type CanaryAction } from './canary-dialog';
+import { ChangeReleaseDialog } from './change-release-dialog';
 import { useReleaseColumns } from './release-columns';
+import { ReleaseHealthDialog } from './release-health-dialog';
 import { ReleaseHistoryDialog } from './release-history-dialog';
-import { RollbackDialog } from './rollback-dialog';
+import { TeamKeysDialog } from './team-keys-dialog';
 
-type Asked = { kind: 'history'; row: ReleaseRow } | { kind: 'rollback'; row: ReleaseRow } | { kind: CanaryAction; row: ReleaseRow };
+type Asked = { kind: 'history' | 'health' | 'rollback' | 'activate' | CanaryAction; row: ReleaseRow } | { kind: 'keys' };
 
 /**
- * The Releases screen (decision 085): one row per app with its active release, who made it so, its
- * commit and verification, what browsers report of it, and its canary; History for every holder
- * of `console_release.read`, Roll back, Promote and Abort for holders of `.update`. It lives in the
- * shell, so it works while any remote is broken.
+ * The Releases screen (decisions 085, 142): one row per app with its active release, who made it
+ * so, its commit and verification, what browsers report of it, and its canary; History for every
+ * holder of `console_release.read`; Roll back, Activate (a kept release: an upload tried on its
+ * preview link, for everyone or as a canary), Promote and Abort for holders of `.update`, and the
+ * teams' keys. It lives in the shell, so it works while any remote is broken.
  */
 export function ReleasesScreen() {
   const { session } = useSession();
@@ -27,28 +32,43 @@ export function ReleasesScreen() {
     void mutate();
   };
 
-  const actionsOf = (row: ReleaseRow) => (
-    <RowActions
-      rowLabel={row.app}
-      more={[
-        { label: 'History', onClick: () => setAsked({ kind: 'history', row }), disabled: row.history.length === 0 },
-        // A rollback needs another release to go to, and no canary in the way (promote or abort it first).
-        ...(canUpdate && row.active && row.candidates.length > 0 && !row.canary
-          ? [{ label: 'Roll back', palette: 'warning', onClick: () => setAsked({ kind: 'rollback', row }) }]
-          : []),
-        ...(canUpdate && row.canary
-          ? [
-              { label: 'Promote', palette: 'primary', onClick: () => setAsked({ kind: 'promote', row }) },
-              { label: 'Abort', palette: 'error', onClick: () => setAsked({ kind: 'abort', row }) },
-            ]
-          : []),
-      ]}
-    />
-  );
+  const actionsOf = (row: ReleaseRow) => {
+    // A change needs a kept release to go to, and no canary in the way (promote or abort it first).
+    const changeable = canUpdate && row.active && !row.canary;
+    return (
+      <RowActions
+        rowLabel={row.app}
+        more={[
+          { label: 'History', onClick: () => setAsked({ kind: 'history', row }), disabled: row.history.length === 0 },
+          ...(row.kind === 'remote' && row.active ? [{ label: 'Health', onClick: () => setAsked({ kind: 'health', row }) }] : []),
+          ...(changeable && row.candidates.some((candidate) => candidate.direction === 'older')
+            ? [{ label: 'Roll back', palette: 'warning', onClick: () => setAsked({ kind: 'rollback', row }) }]
+            : []),
+          ...(changeable && row.candidates.length > 0 ? [{ label: 'Activate', palette: 'primary', onClick: () => setAsked({ kind: 'activate', row }) }] : []),
+          ...(canUpdate && row.canary
+            ? [
+                { label: 'Promote', palette: 'primary', onClick: () => setAsked({ kind: 'promote', row }) },
+                { label: 'Abort', palette: 'error', onClick: () => setAsked({ kind: 'abort', row }) },
+              ]
+            : []),
+        ]}
+      />
+    );
+  };
 
-  const { row } = asked ?? {};
+  const row = asked && 'row' in asked ? asked.row : undefined;
   return (
-    <ListScreenLayout title="Releases" readPermission="console_release.read" toolbar={<ListToolbar onRefresh={() => void mutate()} />}>
+    <ListScreenLayout
+      title="Releases"
+      readPermission="console_release.read"
+      toolbar={
+        <ListToolbar onRefresh={() => void mutate()}>
+          <Button variant="outline" onClick={() => setAsked({ kind: 'keys' })}>
+            Team keys
+          </Button>
+        </ListToolbar>
+      }
+    >
       <DataTable
         label="Releases"
         columns={columns}
@@ -57,10 +77,14 @@ export function ReleasesScreen() {
         rowActions={actionsOf}
       />
       {asked?.kind === 'history' && row ? <ReleaseHistoryDialog row={row} onClose={close} /> : null}
-      {asked?.kind === 'rollback' && row?.active ? <RollbackDialog row={{ ...row, active: row.active }} onClose={close} onDone={done} /> : null}
+      {asked?.kind === 'health' && row ? <ReleaseHealthDialog row={(data ?? []).find((fresh) => fresh.app === row.app) ?? row} onClose={close} /> : null}
+      {(asked?.kind === 'rollback' || asked?.kind === 'activate') && row?.active ? (
+        <ChangeReleaseDialog mode={asked.kind} row={{ ...row, active: row.active }} onClose={close} onDone={done} />
+      ) : null}
       {(asked?.kind === 'promote' || asked?.kind === 'abort') && row?.canary ? (
         <CanaryDialog action={asked.kind} row={{ ...row, canary: row.canary }} onClose={close} onDone={done} />
       ) : null}
+      {asked?.kind === 'keys' ? <TeamKeysDialog apps={(data ?? []).map((release) => release.app)} canUpdate={canUpdate} onClose={close} /> : null}
     </ListScreenLayout>
   );
 }

@@ -196,16 +196,24 @@ const appOf = (federationName: string) => APPS.find((app) => APP_IDENTITIES[app]
  */
 export function releaseWorkspace() {
   let dir = '';
+  let closers: (() => Promise<unknown>)[] = [];
   beforeEach(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'console-release-'));
     process.env.RELEASES_DIR = path.join(dir, 'releases');
   });
   afterEach(async () => {
+    // What still writes into the folder (a console server) stops before the folder goes.
+    for (const close of closers) await close();
+    closers = [];
     delete process.env.RELEASES_DIR;
     await rm(dir, { recursive: true, force: true });
   });
 
   return {
+    /** Runs `close` after the test, before the folder is removed (a server that writes into it). */
+    closeFirst(close: () => Promise<unknown>) {
+      closers.push(close);
+    },
     get dir() {
       return dir;
     },

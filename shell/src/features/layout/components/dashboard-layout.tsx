@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { useSession } from '@console/shared';
 import { Outlet } from 'react-router';
 import { ReleaseNotice } from '../../../remotes/release-notice';
+import { ReleaseAlertToasts } from '../../releases/release-alert-toasts';
 import { usePrepareRemotes } from '../../../remotes/use-prepare-remotes';
 import { useDeclaredScreens } from '../../../remotes/use-declared-screens';
 import { useSidebarState } from '../hooks/use-sidebar-state';
@@ -26,6 +27,7 @@ export function DashboardLayout() {
         </Box>
       </Flex>
       <ReleaseNotice />
+      <ReleaseAlertToasts />
     </Flex>
   );
 }

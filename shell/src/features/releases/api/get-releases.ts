@@ -1,4 +1,5 @@
-import { api, type ReleasesReply, type ReleaseRow } from '@console/shared';
+import { api } from '@console/shared';
+import type { ReleasesReply, ReleaseRow } from '@console/shared/release-plane';
 import useSWR from 'swr';
 import { consoleServerUrl } from './console-server-url';
 
@@ -11,7 +12,13 @@ export async function getReleases(): Promise<ReleaseRow[]> {
   return [...reply.apps];
 }
 
-/** The releases of every app; `null` (no read permission) asks for nothing. */
+/** How often an open Releases screen asks again (decision 143): a change made anywhere shows within 5 s. */
+export const RELEASES_REFRESH_MS = 3000;
+
+/**
+ * The releases of every app, asked again every 3 s while the page is visible (a CLI change, another
+ * console, an automatic step or abort); `null` (no read permission) asks for nothing.
+ */
 export function useReleases(enabled: boolean) {
-  return useSWR(enabled ? RELEASES_PATH : null, getReleases, { revalidateOnFocus: false, shouldRetryOnError: false });
+  return useSWR(enabled ? RELEASES_PATH : null, getReleases, { revalidateOnFocus: true, shouldRetryOnError: false, refreshInterval: RELEASES_REFRESH_MS, keepPreviousData: true });
 }
