@@ -9,7 +9,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The JSON file feeds npm test's time report (tools/src/test/test-time-report.ts).
+  reporter: [['list'], ['json', { outputFile: './test-results/e2e-results.json' }]],
   outputDir: './test-results',
   use: {
     baseURL: CONSOLE_URL,

@@ -10,9 +10,12 @@ export function releaseCli(...args: string[]): string {
   return releaseCliWith({}, ...args);
 }
 
-/** The same with more environment (a team's `RELEASE_KEY`, say). */
+/**
+ * The same with more environment (a team's `RELEASE_KEY`, say). It runs what `npm run release`
+ * runs (the root package's `release` script) without npm in between: a second less per call.
+ */
 export function releaseCliWith(env: NodeJS.ProcessEnv, ...args: string[]): string {
-  const result = spawnSync('npm', ['run', '--silent', 'release', '--', ...args], { cwd: ROOT_DIR, env: { ...serverEnv(), ...env }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'tools/src/release/cli.ts', ...args], { cwd: ROOT_DIR, env: { ...serverEnv(), ...env }, encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`release ${args.join(' ')} failed: ${result.stderr}`);
   return result.stdout.trim();
 }

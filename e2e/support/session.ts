@@ -14,18 +14,47 @@ interface StatusReply {
   company: { available: { compId: number; compName: string }[] };
 }
 
-/** Signs in through the API (login + first available company) and returns the token. */
-export async function apiSignIn(user: DemoUser, companyIndex = 0): Promise<{ token: string; company: string }> {
+async function freshApiSession(user: DemoUser): Promise<string> {
   const form = new FormData();
   form.append('username', DEMO_USERS[user].username);
   form.append('password', DEMO_USERS[user].password);
-  const login = (await (await fetch(`${API_URL}/security/authentication/login`, { method: 'POST', body: form })).json()) as { token: string };
-  const headers = { Authentication: login.token };
-  const status = (await (await fetch(`${API_URL}/security/authentication/status`, { headers })).json()) as StatusReply;
-  const company = status.company.available[companyIndex];
+  return ((await (await fetch(`${API_URL}/security/authentication/login`, { method: 'POST', body: form })).json()) as { token: string }).token;
+}
+
+async function statusOf(token: string): Promise<StatusReply | null> {
+  const reply = await fetch(`${API_URL}/security/authentication/status`, { headers: { Authentication: token } });
+  if (!reply.ok) return null;
+  const status = (await reply.json()) as Partial<StatusReply>;
+  return status.company?.available ? (status as StatusReply) : null;
+}
+
+/**
+ * Each demo user's last session in this worker. A sign-in costs the API a password hash; most
+ * tests only need a live session, so the next test of the same user reuses it once the API says it
+ * is still live (a test that signed out, revoked it or let it expire gets a fresh one), and its
+ * company is chosen again (a test may have switched it).
+ */
+const sessions = new Map<DemoUser, string>();
+
+/** Signs in through the API (login, or the user's live session of an earlier test, + its company) and returns the token. */
+export async function apiSignIn(user: DemoUser, companyIndex = 0): Promise<{ token: string; company: string }> {
+  const kept = sessions.get(user);
+  let token = kept ?? (await freshApiSession(user));
+  let status = await statusOf(token);
+  if (!status && kept) {
+    token = await freshApiSession(user);
+    status = await statusOf(token);
+  }
+  sessions.set(user, token);
+  const company = status?.company.available[companyIndex];
   if (!company) throw new Error(`${user} has no company #${companyIndex}`);
-  await fetch(`${API_URL}/security/Authentication/SetCompany/${company.compId}`, { method: 'POST', headers });
-  return { token: login.token, company: company.compName };
+  await fetch(`${API_URL}/security/Authentication/SetCompany/${company.compId}`, { method: 'POST', headers: { Authentication: token } });
+  return { token, company: company.compName };
+}
+
+/** Forgets the reused sessions: the next `apiSignIn` signs in afresh (for a test that needs a session of its own). */
+export function forgetApiSessions(): void {
+  sessions.clear();
 }
 
 /**
@@ -42,10 +71,18 @@ export async function signIn(page: Page, user: DemoUser, path = '/dashboard/home
     cookies: [],
     origins: [{ origin: CONSOLE_URL, localStorage: [{ name: 'token', value: session.token }, { name: 'isAuthenticated', value: 'true' }] }],
   });
+  const statusAnswered = page
+    .waitForResponse((response) => new URL(response.url()).pathname.toLowerCase() === '/security/authentication/status', { timeout: 10_000 })
+    .catch(() => undefined);
   await page.goto(path);
-  // Let the page finish starting (its status check, its first data) before the test navigates on:
-  // a page left within a moment of its status reply has been seen to start the next one signed out.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+  // Let the page finish starting before the test navigates on: a page left within a moment of its
+  // status reply has been seen to start the next one signed out. Its status answered, and inside
+  // the dashboard the top bar drawn with the session's user, is started (not every request done:
+  // Home keeps asking for figures, and waiting for the network to be idle took seconds).
+  await statusAnswered;
+  if (new URL(page.url()).pathname.startsWith('/dashboard')) {
+    await page.getByRole('button', { name: /^User menu: / }).waitFor({ timeout: 10_000 }).catch(() => undefined);
+  }
   return session;
 }
 
