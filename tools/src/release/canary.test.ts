@@ -33,7 +33,7 @@ describe('a canary', () => {
     const entry = (await readRegistry()).apps['mf-master'];
     expect(entry?.active).toBe(canary);
     expect(entry?.canary).toBeUndefined();
-    expect(await rollback('mf-master')).toEqual({ from: canary, to: stable });
+    expect(await rollback('mf-master')).toEqual({ from: canary, to: stable, action: 'rollback' });
     expect(await history()).toEqual([
       ['publish', stable, null],
       ['canary', canary, stable],
@@ -54,7 +54,7 @@ describe('a canary', () => {
     const status = formatStatus(await readRegistry());
     expect(status).toContain(`abort    ${canary}  (from ${stable}) by console`);
     expect(status).toContain(`reason: ${reason}`);
-    expect(await rollback('mf-master')).toEqual({ from: stable, to: first });
+    expect(await rollback('mf-master')).toEqual({ from: stable, to: first, action: 'rollback' });
   });
 
   it('blocks another publish, canary or rollback of its app until it is promoted or aborted', async () => {

@@ -106,8 +106,8 @@ describe('rollback', () => {
 
   it('makes the previous release active, and again the one before it', async () => {
     const [v1, v2, v3] = await threeReleases();
-    expect(await rollback('mf-master')).toEqual({ from: v3, to: v2 });
-    expect(await rollback('mf-master')).toEqual({ from: v2, to: v1 });
+    expect(await rollback('mf-master')).toEqual({ from: v3, to: v2, action: 'rollback' });
+    expect(await rollback('mf-master')).toEqual({ from: v2, to: v1, action: 'rollback' });
     await expect(rollback('mf-master')).rejects.toThrow(/no release older/);
 
     const registry = await readRegistry();
@@ -124,15 +124,15 @@ describe('rollback', () => {
   it('after a bad release was rolled back and a new one published, goes back to the good one', async () => {
     const good = (await publish('mf-master', { distDir: await fakeBuild('mf-master', 'mf_master', 'good') })).version;
     const bad = (await publish('mf-master', { distDir: await fakeBuild('mf-master', 'mf_master', 'bad') })).version;
-    expect(await rollback('mf-master')).toEqual({ from: bad, to: good });
+    expect(await rollback('mf-master')).toEqual({ from: bad, to: good, action: 'rollback' });
     const next = (await publish('mf-master', { distDir: await fakeBuild('mf-master', 'mf_master', 'next') })).version;
-    expect(await rollback('mf-master')).toEqual({ from: next, to: good });
+    expect(await rollback('mf-master')).toEqual({ from: next, to: good, action: 'rollback' });
     await expect(rollback('mf-master')).rejects.toThrow(/no release older/);
   });
 
   it('goes to a named release with --to and rejects unknown ones', async () => {
     const [v1, , v3] = await threeReleases();
-    expect(await rollback('mf-master', { to: v1 })).toEqual({ from: v3, to: v1 });
+    expect(await rollback('mf-master', { to: v1 })).toEqual({ from: v3, to: v1, action: 'rollback' });
     await expect(rollback('mf-master', { to: 'nope' })).rejects.toThrow(/has no release nope/);
     await expect(rollback('mf-master', { to: v1 })).rejects.toThrow(/already the active release/);
   });
