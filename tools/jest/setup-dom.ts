@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
+import { configure } from '@testing-library/react';
 
 // jsdom lacks what Chakra v3 (through Ark UI / zag) expects from a browser.
 class ResizeObserverStub {
@@ -42,3 +43,8 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// On a busy machine (CI's two cores run jest's workers side by side) a debounce, a request and a
+// render have taken more than testing-library's default second to show; a wait is a bound, not a
+// measure (nothing asserts on wall time), so it waits up to 5 s.
+configure({ asyncUtilTimeout: 5_000 });
