@@ -5,8 +5,8 @@ describe("npm test's time report", () => {
     const files = jestFileTimes(
       {
         testResults: [
-          { name: '/repo/shell/src/a.test.tsx', perfStats: { start: 1_000, end: 4_500 } },
-          { name: '/elsewhere/b.test.ts', perfStats: { start: 0, end: 250 } },
+          { name: '/repo/shell/src/a.test.tsx', startTime: 1_000, endTime: 4_500 },
+          { name: '/elsewhere/b.test.ts', startTime: 0, endTime: 250 },
           { name: '/repo/c.test.ts' },
         ],
       },

@@ -13,7 +13,7 @@ export interface StepTime {
 
 /** The part of jest's `--json` output read here. */
 export interface JestResults {
-  testResults?: { name?: string; perfStats?: { start?: number; end?: number } }[];
+  testResults?: { name?: string; startTime?: number; endTime?: number }[];
 }
 
 /** The part of Playwright's `json` reporter output read here: suites nest, specs hold tests, tests hold results (one per try). */
@@ -37,7 +37,7 @@ const slowestFirst = (items: Timed[], count: number) => [...items].sort((a, b) =
 /** Each jest file's wall time, its path relative to `root`. */
 export function jestFileTimes(results: JestResults, root: string): Timed[] {
   return (results.testResults ?? []).flatMap((file) => {
-    const { start, end } = file.perfStats ?? {};
+    const { startTime: start, endTime: end } = file;
     if (typeof file.name !== 'string' || typeof start !== 'number' || typeof end !== 'number') return [];
     const name = file.name.startsWith(`${root}/`) ? file.name.slice(root.length + 1) : file.name;
     return [{ name, seconds: (end - start) / 1000 }];
