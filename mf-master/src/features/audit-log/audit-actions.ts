@@ -1,6 +1,27 @@
 import type { FieldOption } from '@console/shared/core';
 
 /**
+ * What the release plane records (`release.<action>`, decision 121), in the Releases screen's words
+ * (Publish, Upload, Activate, Roll back, Widen canary, Promote, Abort, Make a key).
+ */
+const RELEASE_ACTIONS: Readonly<Record<string, string>> = {
+  'release.publish': 'Publish release',
+  'release.upload': 'Upload build',
+  'release.activate': 'Activate release',
+  'release.rollback': 'Rollback release',
+  'release.canary': 'Start canary',
+  'release.ramp': 'Widen canary',
+  'release.promote': 'Promote canary',
+  'release.abort': 'Abort canary',
+  'release.prune': 'Prune releases',
+  'release.key-create': 'Make team key',
+  'release.key-revoke': 'Revoke team key',
+  'release.alert-add': 'Add release alert',
+  'release.alert-remove': 'Remove release alert',
+  'release.access': 'Akses release',
+};
+
+/**
  * The actions the API records that are not a master-data change (docs/api.md, Audit trail), in
  * the words the console already uses for them (the user menu's `Switch Company`, the dialogs'
  * `Kirim Inquiry` and `Kirim Notifikasi`, the Releases screen's Rollback, Promote and Abort).
@@ -14,9 +35,10 @@ export const OTHER_ACTIONS: Readonly<Record<string, string>> = {
   'transaction.inquiry': 'Kirim Inquiry',
   'transaction.resend-notification': 'Kirim Notifikasi',
   'export.csv': 'Export CSV',
-  'release.rollback': 'Rollback release',
-  'release.promote': 'Promote canary',
-  'release.abort': 'Abort canary',
+  'access.denied': 'Akses tanpa izin',
+  'access.unauthenticated': 'Akses tanpa login',
+  'access.throttled': 'Akses terlalu sering',
+  ...RELEASE_ACTIONS,
 };
 
 /**
