@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
+import { FilterDialog } from '../dialogs/filter-dialog';
 import { renderWithProviders } from '../testing';
 import { ComboboxInput, type ComboboxInputProps } from './combobox-input';
 
@@ -73,5 +74,27 @@ describe('ComboboxInput', () => {
     expect(box).toHaveValue('staff (staff@console.id)');
     await user.click(screen.getByRole('button', { name: 'Hapus pilihan staff (staff@console.id)' }));
     expect(box).toHaveValue('');
+  });
+
+  it("in a dialog, Escape closes the list and then clears the choice before it closes the dialog", async () => {
+    const onClose = jest.fn();
+    const { user } = renderWithProviders(
+      <FilterDialog open onClose={onClose} onApply={() => undefined} onClear={() => undefined}>
+        <Controlled />
+      </FilterDialog>,
+    );
+    const box = await screen.findByRole('combobox', { name: 'By User' });
+    await user.type(box, 'sta');
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('staff (staff@console.id)');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { Box, CloseButton, Input, InputGroup, Text } from '@chakra-ui/react';
-import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { FieldOption } from '../form/field-definition';
 
 export interface ComboboxInputProps {
@@ -42,6 +42,7 @@ export function ComboboxInput({ name, options, value, onPick, placeholder, typed
   const baseId = useId();
   const listId = `${baseId}-options`;
   const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
 
   const shownText = text ?? picked?.label ?? '';
   const query = (text ?? '').trim().toLowerCase();
@@ -76,19 +77,31 @@ export function ComboboxInput({ name, options, value, onPick, placeholder, typed
       const chosen = choices[active] ?? (choices.length === 1 ? choices[0] : undefined);
       if (chosen && expanded) pick(chosen);
       else setOpen(true);
-    } else if (event.key === 'Escape') {
-      if (expanded) {
-        event.preventDefault();
-        event.stopPropagation();
-        close();
-      } else if (value !== '' || text) {
-        event.preventDefault();
-        event.stopPropagation();
-        onPick('');
-        close();
-      }
     }
   };
+
+  // Escape is taken before anything else sees it (a dialog around the box closes on Escape, heard
+  // on the document in its capture phase): it closes the list, then clears the choice; only then
+  // does the next Escape reach the dialog.
+  const escape = useRef<() => boolean>(() => false);
+  escape.current = () => {
+    if (expanded) close();
+    else if (value !== '' || text) {
+      onPick('');
+      close();
+    } else return false;
+    return true;
+  };
+  useEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.target !== input.current || event.isComposing) return;
+      if (!escape.current()) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    window.addEventListener('keydown', onEscape, { capture: true });
+    return () => window.removeEventListener('keydown', onEscape, { capture: true });
+  }, []);
 
   return (
     <Box
@@ -117,6 +130,7 @@ export function ComboboxInput({ name, options, value, onPick, placeholder, typed
         }
       >
         <Input
+          ref={input}
           name={name}
           type="text"
           role="combobox"
