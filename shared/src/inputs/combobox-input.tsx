@@ -83,25 +83,21 @@ export function ComboboxInput({ name, options, value, onPick, placeholder, typed
   // Escape is taken before anything else sees it (a dialog around the box closes on Escape, heard
   // on the document in its capture phase): it closes the list, then clears the choice; only then
   // does the next Escape reach the dialog.
-  const escape = useRef<() => boolean>(() => false);
-  escape.current = () => {
-    if (expanded) close();
-    else if (value !== '' || text) {
-      onPick('');
-      close();
-    } else return false;
-    return true;
-  };
+  const clears = value !== '' || !!text;
   useEffect(() => {
+    if (!expanded && !clears) return undefined;
     const onEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape' || event.target !== input.current || event.isComposing) return;
-      if (!escape.current()) return;
       event.preventDefault();
       event.stopPropagation();
+      if (!expanded) onPick('');
+      setOpen(false);
+      setActive(-1);
+      setText(null);
     };
     window.addEventListener('keydown', onEscape, { capture: true });
     return () => window.removeEventListener('keydown', onEscape, { capture: true });
-  }, []);
+  }, [expanded, clears, onPick]);
 
   return (
     <Box
