@@ -62,6 +62,8 @@ export { formatNumber, formatPrice, formatRupiah } from './format/number-format'
 export { isEmptyValue, normalizeCity, NOT_AVAILABLE } from './format/text-format';
 
 // inputs
+export { ComboboxInput } from './inputs/combobox-input';
+export type { ComboboxInputProps } from './inputs/combobox-input';
 export { EPOCH_DATE } from './inputs/date-range';
 export type { DatePreset } from './inputs/date-presets';
 export type { DateRange, DateRangePickerProps } from './inputs/date-range';

@@ -75,6 +75,23 @@ test('staff resends a notification twice quickly (the merchant is told once) and
   await expect(rows.nth(2)).toContainText('Kirim Notifikasi');
   await expect(rows.nth(2)).toContainText('Berhasil');
   for (let i = 0; i < 3; i++) await expect(rows.nth(i)).toContainText('staff');
+  await expect(page.getByRole('status').filter({ hasText: 'Audit trail utuh' })).toBeVisible();
+
+  // The auditor reads no list of users: the picker offers the users on the page (and says so); staff picked by keyboard.
+  await page.getByRole('button', { name: 'Filter Data' }).click();
+  const filter = page.getByRole('dialog', { name: 'Filter Data' });
+  await filter.getByRole('combobox', { name: 'By User' }).fill('staf');
+  await expect(filter.getByRole('listbox').getByRole('option')).toHaveText(['Username "staf"', 'staff (staff@console.id)']);
+  await expect(filter.getByText('Hanya user di halaman ini dan Anda sendiri; ketik username lain untuk mencarinya.')).toBeVisible();
+  // Escape closes the options, not the dialog; ArrowUp opens them again at the last one.
+  await page.keyboard.press('Escape');
+  await expect(filter.getByRole('listbox')).toBeHidden();
+  await expect(filter).toBeVisible();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await filter.getByRole('button', { name: 'Apply Filter' }).click();
+  await expect(page.getByRole('group', { name: 'Filter aktif' })).toContainText('User: staff (staff@console.id)');
+  await expect(rows).toHaveCount(3);
 
   // The export's details: its range, its filter (the order id) and how many rows it wrote.
   await rows.nth(0).getByRole('button', { name: /^Detail Export CSV/ }).click();
@@ -98,7 +115,7 @@ test('superadmin creates a company and assigns it to a user; the change is in th
   // A user of its own: the demo users' companies (and their order) stay as the other tests know them.
   const userId = `audit${Date.now() % 100000}@console.id`;
   await createThroughApi('/master/user', { userId, userStatus: 1 });
-  await signIn(page, 'superadmin', '/dashboard/company-management');
+  const session = await signIn(page, 'superadmin', '/dashboard/company-management');
   await page.getByRole('button', { name: 'Add Data' }).click();
   const form = page.getByRole('dialog', { name: 'Tambah Data Baru' });
   await pickOption(form, 'Company Group', 'Dewata Hospitality Group');
@@ -130,6 +147,42 @@ test('superadmin creates a company and assigns it to a user; the change is in th
   // The new record, its fields titled as the User Company form titles them.
   const added = details.getByRole('list', { name: 'Data yang ditambahkan' }).or(details.locator('[aria-label="Data yang ditambahkan"]'));
   await expect(added).toContainText(`User ID${userId}`);
+  await details.getByRole('button', { name: 'Close' }).first().click();
+  await expect(details).toBeHidden();
+
+  // The chain's state above the list; the new company named beside its id (superadmin reads the companies).
+  await expect(page.getByRole('status').filter({ hasText: 'Audit trail utuh' })).toContainText(/[\d.]+ baris diperiksa, \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} WIB/);
+  const created = page.getByRole('table', { name: 'Audit Log' }).getByRole('row').filter({ hasText: 'Tambah Company' }).filter({ hasText: name }).first();
+  await expect(created).toContainText(new RegExp(`Company \\d+ \\(${name}\\)`));
+
+  // The user and the company picked by name, by keyboard alone; the list holds superadmin's rows in that company only.
+  await page.getByRole('button', { name: 'Filter Data' }).click();
+  const filter = page.getByRole('dialog', { name: 'Filter Data' });
+  const userPicker = filter.getByRole('combobox', { name: 'By User' });
+  await userPicker.click();
+  await page.keyboard.type('superad');
+  const userOptions = filter.getByRole('listbox').getByRole('option');
+  await expect(userOptions).toHaveText(['Username "superad"', 'superadmin (superadmin@console.id)']);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(userPicker).toHaveValue('superadmin (superadmin@console.id)');
+  const companyPicker = filter.getByRole('combobox', { name: 'By Company' });
+  await companyPicker.click();
+  await page.keyboard.type(session.company.slice(0, 12));
+  await expect(filter.getByRole('listbox').getByRole('option').first()).toContainText(session.company);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(companyPicker).toHaveValue(new RegExp(`^${session.company} \\(\\d+\\)$`));
+  await filter.getByRole('button', { name: 'Apply Filter' }).click();
+  await expect(filter).toBeHidden();
+  const chips = page.getByRole('group', { name: 'Filter aktif' });
+  await expect(chips).toContainText('User: superadmin (superadmin@console.id)');
+  await expect(chips).toContainText(`Company: ${session.company}`);
+  const filtered = page.getByRole('table', { name: 'Audit Log' }).getByRole('row').filter({ hasText: 'Tambah Company' }).filter({ hasText: name });
+  await expect(filtered.first()).toContainText(session.company);
+  const users = await page.getByRole('table', { name: 'Audit Log' }).getByRole('row').filter({ has: page.getByRole('cell') }).allTextContents();
+  for (const text of users) expect(text).toContain('superadmin');
 });
 
 test('an order id typed in the top bar finds its VA row and its notifications, whatever the date, by keyboard alone', async ({ page }) => {

@@ -42,8 +42,16 @@ for (const [width, height] of [
     await page.goto('/dashboard/audit-log');
     const table = page.getByRole('table', { name: 'Audit Log' });
     await expect(page.getByText(/^Showing 1 to \d+ of \d+ entries$/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Audit trail utuh' })).toBeVisible();
     await shot(page, 'audit-log');
-    const first = table.getByRole('row').nth(1);
+    await page.getByRole('button', { name: 'Filter Data' }).click();
+    await page.getByRole('dialog', { name: 'Filter Data' }).getByRole('combobox', { name: 'By Company' }).fill('PT');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await shot(page, 'audit-filter');
+    // The list, the typed text, then the dialog: Escape three times.
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Filter Data' })).toBeHidden();
+    const first = table.getByRole('row').filter({ hasText: 'Switch Company' }).first();
     if (width < 768) {
       await first.getByRole('button', { name: /^Actions for / }).click();
       await page.getByRole('menuitem', { name: 'Detail' }).click();

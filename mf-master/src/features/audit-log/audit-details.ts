@@ -44,7 +44,24 @@ const ITEM_LABELS: Readonly<Record<string, string>> = {
   version: 'Versi',
   message: 'Pesan',
   reportedClientAddress: 'Alamat klien (menurut console server)',
+  via: 'Dicatat oleh',
+  eventId: 'Id kejadian',
+  at: 'Waktu kejadian',
+  actorKind: 'Jenis pelaku',
+  path: 'Path',
+  required: 'Izin yang diperlukan',
+  repeated: 'Diulang (kali)',
+  firstRepeatAt: 'Ulangan pertama',
+  lastRepeatAt: 'Ulangan terakhir',
+  windowSeconds: 'Jendela (detik)',
+  otherUsernames: 'Username lain yang diketik',
+  firstAskedBy: 'Pertama diminta oleh',
+  origin: 'Origin',
+  secFetchSite: 'Sec-Fetch-Site',
 };
+
+/** Who acted on the release plane (decision 121). */
+const ACTOR_KINDS: Readonly<Record<string, string>> = { user: 'User console', cli: 'Command line', automatic: 'Otomatis (console server)', key: 'Team key' };
 
 /** The list filters an export records (`finds[trctStatus]`), by the names their screens give them. */
 const FILTER_LABELS: Readonly<Record<string, string>> = {
@@ -58,6 +75,9 @@ const FILTER_LABELS: Readonly<Record<string, string>> = {
   notiOrderId: 'Order Id',
   notiStatus: 'Notif Status',
 };
+
+/** A company's name by id, when it can be read. */
+export type CompanyName = (id: number | string) => string | null;
 
 const TRANSACTION_TYPES: Readonly<Record<string, string>> = { va: 'VA', qris: 'QRIS' };
 
@@ -75,9 +95,11 @@ const recordFields = (record: Record<string, unknown>, hours: number) =>
   Object.entries(record).map(([field, value]) => ({ field, title: fieldTitle(field), value: valueText(value, hours) }));
 
 /** One of the details' own entries, in words. */
-function itemOf(action: string, key: string, value: unknown, hours: number): { label: string; value: string } {
+function itemOf(action: string, key: string, value: unknown, hours: number, companyName: CompanyName): { label: string; value: string } {
   if (action === 'auth.company-switch' && (key === 'from' || key === 'to')) {
-    return { label: key === 'from' ? 'Dari company' : 'Ke company', value: value === null || value === undefined ? 'Belum dipilih' : `Company ${String(value)}` };
+    const name = typeof value === 'number' || typeof value === 'string' ? companyName(value) : null;
+    const company = value === null || value === undefined ? 'Belum dipilih' : `Company ${String(value)}${name ? ` (${name})` : ''}`;
+    return { label: key === 'from' ? 'Dari company' : 'Ke company', value: company };
   }
   if (key === 'range' && isRecord(value)) return { label: ITEM_LABELS.range!, value: `${valueText(value.from, hours)} – ${valueText(value.to, hours)}` };
   if (key === 'filters' && isRecord(value)) {
@@ -87,6 +109,8 @@ function itemOf(action: string, key: string, value: unknown, hours: number): { l
     });
     return { label: ITEM_LABELS.filters!, value: filters.length > 0 ? filters.join('; ') : 'Tidak ada' };
   }
+  if (key === 'actorKind' && typeof value === 'string') return { label: ITEM_LABELS.actorKind!, value: ACTOR_KINDS[value] ?? value };
+  if (key === 'via' && value === 'release-plane') return { label: ITEM_LABELS.via!, value: 'Release plane' };
   if (key === 'type' && typeof value === 'string') return { label: ITEM_LABELS.type!, value: TRANSACTION_TYPES[value] ?? value };
   return { label: ITEM_LABELS[key] ?? fieldTitle(key), value: valueText(value, hours) };
 }
@@ -96,7 +120,7 @@ function itemOf(action: string, key: string, value: unknown, hours: number): { l
  * username before and after) titled as the forms title them; a create's new record, a delete's
  * removed record and a refusal's request as records; every other entry labelled in words.
  */
-export function detailsView(action: string, details: unknown, hours: number): DetailsView {
+export function detailsView(action: string, details: unknown, hours: number, companyName: CompanyName = () => null): DetailsView {
   const view: DetailsView = { changes: [], records: [], items: [] };
   if (!isRecord(details)) return view;
   for (const [key, value] of Object.entries(details)) {
@@ -110,7 +134,7 @@ export function detailsView(action: string, details: unknown, hours: number): De
       const heading = key === 'after' ? 'Data yang ditambahkan' : key === 'before' ? 'Data yang dihapus' : 'Data yang diminta';
       view.records.push({ heading, fields: recordFields(value, hours) });
     } else {
-      view.items.push(itemOf(action, key, value, hours));
+      view.items.push(itemOf(action, key, value, hours, companyName));
     }
   }
   return view;

@@ -4,6 +4,7 @@ import { BodyView, DialogFrame, formatZonedDateTime, NOT_AVAILABLE, StatusChip, 
 import { actionLabel, OUTCOMES, outcomeLabel } from './audit-actions';
 import { detailsView, type ChangedField, type RecordSection } from './audit-details';
 import type { AuditLogRow } from './audit-log-types';
+import type { AuditNames } from './audit-names';
 import { companyText, targetText } from './audit-record';
 
 const COLUMNS = 'minmax(8rem, 1fr) 2fr 2fr';
@@ -61,15 +62,15 @@ function Record({ section }: { section: RecordSection }) {
  * record's form titles its fields) and the action's other details; the details as recorded stay
  * one click away, for evidence.
  */
-export function AuditLogDetailsDialog({ row, onClose }: { row: AuditLogRow; onClose: () => void }) {
+export function AuditLogDetailsDialog({ row, names, onClose }: { row: AuditLogRow; names: Pick<AuditNames, 'targetName' | 'companyName'>; onClose: () => void }) {
   const hours = useSiteUtcOffset();
-  const view = detailsView(row.audtAction, row.audtDetails, hours);
+  const view = detailsView(row.audtAction, row.audtDetails, hours, names.companyName);
   const items: [string, ReactNode][] = [
     ['Waktu', formatZonedDateTime(row.audtTime, hours)],
-    ['User', `${row.audtUserName ?? NOT_AVAILABLE}${row.audtUserId ? ` (${row.audtUserId})` : ''}`],
+    ['User', `${row.audtUserName ?? NOT_AVAILABLE}${row.audtUserId ? ` (${row.audtUserId})` : row.audtAction.startsWith('release.') ? ' (release plane)' : ''}`],
     ['Aksi', `${actionLabel(row.audtAction)} (${row.audtAction})`],
-    ['Data / Order Id', targetText(row)],
-    ['Company', companyText(row)],
+    ['Data / Order Id', targetText(row, names.targetName(row))],
+    ['Company', companyText(row, names.companyName)],
     ['Status', <StatusChip key="status" label={outcomeLabel(row.audtOutcome)} palette={OUTCOMES[row.audtOutcome]?.palette ?? 'gray'} />],
     ['Alamat Klien', row.audtClientAddress ?? NOT_AVAILABLE],
     ...view.items.map(({ label, value }): [string, string] => [label, value]),

@@ -5,11 +5,9 @@ import {
   DateRangePicker,
   ExportProgress,
   fetchList,
-  type FilterFieldSpec,
   listKey,
   ListScreenLayout,
   ListToolbar,
-  ResourceFilterDialog,
   RowActions,
   SearchBox,
   useCsvExport,
@@ -20,28 +18,21 @@ import { useState } from 'react';
 import { auditLogColumns } from './audit-log-columns';
 import { AuditLogDetailsDialog } from './audit-log-details-dialog';
 import { auditLogQuery, FILTER_NAMES } from './audit-log-query';
-import { actionLabel, AUDIT_ACTION_OPTIONS, OUTCOME_OPTIONS } from './audit-actions';
+import { actionLabel } from './audit-actions';
+import { useAuditIntegrity } from './audit-integrity';
+import { AuditIntegrityStatus } from './audit-integrity-status';
+import { auditFilterFields, AuditLogFilterDialog, auditPickers } from './audit-log-filters';
 import { AUDIT_READ, AUDIT_TRAIL_PATH, type AuditLogRow } from './audit-log-types';
+import { useAuditNames } from './audit-names';
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-/**
- * The filter dialog's fields. The user is typed (a part of the username) and the company by its id
- * until the API lists users and companies for an auditor; then they become pickers by name
- * (`apiFilter`), with the same names and parameters.
- */
-const FILTER_FIELDS: readonly FilterFieldSpec[] = [
-  { name: 'user', label: 'By User', param: 'finds[audtUserName]', input: 'text', placeholder: 'Username' },
-  { name: 'action', label: 'By Aksi', param: 'finds[audtAction]', input: 'select', options: AUDIT_ACTION_OPTIONS },
-  { name: 'company', label: 'By Company', param: 'finds[audtCompId]', input: 'text', placeholder: 'Id company, mis. 1' },
-  { name: 'outcome', label: 'By Status', param: 'finds[audtOutcome]', input: 'select', options: OUTCOME_OPTIONS },
-];
 
 /**
  * The Audit Log (decision 105): who did what, newest first, server paged; filters by user, action,
  * company and outcome, a day range, a search by record key or order id; a row opens its details
  * (before and after side by side); Export writes the filtered view through the shared exporter.
- * Actions and outcomes in words, times in site time (decision 132).
+ * Actions and outcomes in words, times in site time (decision 132); users and companies picked by
+ * name, records named beside their ids, the hash chain's state above the list (decision 136).
  */
 export function AuditLogScreen() {
   const hours = useSiteUtcOffset();
@@ -54,7 +45,11 @@ export function AuditLogScreen() {
     dateRange: {},
     toQuery: auditLogQuery,
   });
-  const columns = auditLogColumns(list.rowNumberOf, hours);
+  const names = useAuditNames(list.rows);
+  const pickers = auditPickers(names);
+  const filterFields = auditFilterFields(pickers);
+  const integrity = useAuditIntegrity(list.canRead);
+  const columns = auditLogColumns(list.rowNumberOf, hours, names);
   const csv = useCsvExport();
   const [filterOpen, setFilterOpen] = useState(false);
   const [opened, setOpened] = useState<AuditLogRow | null>(null);
@@ -79,13 +74,17 @@ export function AuditLogScreen() {
     <ListScreenLayout
       title="Audit Log"
       readPermission={AUDIT_READ}
+      summary={<AuditIntegrityStatus integrity={integrity.data} error={integrity.error} checking={integrity.isValidating} onRetry={() => void integrity.mutate()} />}
       toolbar={
         <>
           <ListToolbar
             search={<SearchBox placeholder="Cari id data atau order id" value={list.state.table.search} debounceMs={SEARCH_DEBOUNCE_MS} onSearch={list.setSearch} />}
             onFilter={() => setFilterOpen(true)}
-            filters={{ fields: FILTER_FIELDS, values: list.state.filters, onChange: list.setFilters }}
-            onRefresh={() => void list.refresh()}
+            filters={{ fields: filterFields, values: list.state.filters, onChange: list.setFilters }}
+            onRefresh={() => {
+              void list.refresh();
+              void integrity.mutate();
+            }}
           >
             <DateRangePicker label="Tanggal" hideLabel value={range} today={list.today} onChange={list.setRange} />
             <Button variant="outline" onClick={exportCsv} disabled={csv.running}>
@@ -103,8 +102,8 @@ export function AuditLogScreen() {
         getRowId={(row) => String(row.audtId)}
         rowActions={(row) => <RowActions rowLabel={`${actionLabel(row.audtAction)} ${row.audtId}`} more={[{ label: 'Detail', palette: 'info', onClick: () => setOpened(row) }]} />}
       />
-      {opened ? <AuditLogDetailsDialog row={opened} onClose={() => setOpened(null)} /> : null}
-      {filterOpen ? <ResourceFilterDialog fields={FILTER_FIELDS} values={list.state.filters} onApply={list.setFilters} onClose={() => setFilterOpen(false)} /> : null}
+      {opened ? <AuditLogDetailsDialog row={opened} names={names} onClose={() => setOpened(null)} /> : null}
+      {filterOpen ? <AuditLogFilterDialog pickers={pickers} values={list.state.filters} onApply={list.setFilters} onClose={() => setFilterOpen(false)} /> : null}
     </ListScreenLayout>
   );
 }
