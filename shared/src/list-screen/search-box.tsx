@@ -19,11 +19,19 @@ export interface SearchBoxProps {
 export function SearchBox({ placeholder, value, onSearch, debounceMs }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
-  const debounced = useDebouncedCallback(onSearch, debounceMs);
-  // The applied value changed elsewhere (a link, Refresh): show it.
+  /** What this box last applied: when it comes back as `value`, the box may already hold more. */
+  const [sent, setSent] = useState<string | null>(null);
+  const search = (next: string) => {
+    setSent(next);
+    onSearch(next);
+  };
+  const debounced = useDebouncedCallback(search, debounceMs);
+  // The applied value changed elsewhere (a link, Refresh): show it. This box's own search coming
+  // back (through the URL, a moment later) leaves what was typed since as it is: "adm" typed
+  // while "ad" was applied must not become "ad" again, losing the "m".
   if (value !== applied) {
     setApplied(value);
-    setText(value);
+    if (value !== sent) setText(value);
   }
 
   return (
@@ -40,7 +48,7 @@ export function SearchBox({ placeholder, value, onSearch, debounceMs }: SearchBo
             onClick={() => {
               debounced.cancel();
               setText('');
-              onSearch('');
+              search('');
             }}
           />
         ) : undefined
