@@ -48,3 +48,23 @@ describe('watchApiFailures', () => {
     ]);
   });
 });
+
+describe('a call with a signal', () => {
+  it('stops when the signal aborts, and is not reported as a failure', async () => {
+    fake = mockApi();
+    const seen: string[] = [];
+    const stop = watchApiFailures(({ path }) => seen.push(path));
+    // A server that never answers: only the abort ends the call.
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(
+      (_input, init) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')))),
+    );
+    const abort = new AbortController();
+    const call = api.get('/dashboard/transactionVa/', { page: 2 }, { signal: abort.signal });
+    abort.abort();
+    await expect(call).rejects.toThrow('Network Error');
+    stop();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    fetchSpy.mockRestore();
+    expect(seen).toEqual([]);
+  });
+});

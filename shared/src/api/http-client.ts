@@ -29,6 +29,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** Headers of this request besides the client's own (e.g. an export's mark). */
   headers?: Record<string, string>;
+  /** Aborts the request (e.g. an export's page when the export is cancelled); it then rejects. */
+  signal?: AbortSignal;
 }
 
 /** Throws the spec's configuration errors for a missing or malformed configuration. */
@@ -141,6 +143,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
       baseURL: config.baseURL,
       headers,
       withCredentials: config.withCredentials,
+      ...(options.signal ? { fetch: (url: RequestInfo | URL, init?: RequestInit) => fetch(url, { ...init, signal: options.signal }) } : {}),
       ...(body === undefined ? {} : { data: body }),
       ...(query ? { params: query, paramsSerializer: (params) => serializeQuery(params as Query) } : {}),
     });
@@ -162,6 +165,8 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
       throw error;
     }
     const error = new ApiError(failure instanceof Error ? `Network Error: ${failure.message}` : 'Network Error', 0, undefined);
+    // A call its caller aborted (an export's Cancel) did not fail: no release is blamed for it.
+    if (options.signal?.aborted) throw error;
     tellFailure(error, method, path, stack);
     throw error;
   }

@@ -16,9 +16,14 @@ export const listKey = (path: string, query: Query = {}): ListKey => [path, quer
  */
 export const EXPORT_ID_HEADER = 'X-Console-Export';
 
-/** Fetches one list reply; a reply with `status.error` set is a failure. `exportId`: the page belongs to that export. */
-export async function fetchList<Row>([path, query]: ListKey, options: { exportId?: string } = {}): Promise<ListReply<Row>> {
-  const reply = await api.get<ListReply<Row>>(path, query, options.exportId ? { headers: { [EXPORT_ID_HEADER]: options.exportId } } : undefined);
+/**
+ * Fetches one list reply; a reply with `status.error` set is a failure. `exportId`: the page belongs
+ * to that export; `signal`: aborts the request (an export's Cancel).
+ */
+export async function fetchList<Row>([path, query]: ListKey, options: { exportId?: string; signal?: AbortSignal } = {}): Promise<ListReply<Row>> {
+  const { exportId, signal } = options;
+  const request = { ...(exportId ? { headers: { [EXPORT_ID_HEADER]: exportId } } : {}), ...(signal ? { signal } : {}) };
+  const reply = await api.get<ListReply<Row>>(path, query, exportId || signal ? request : undefined);
   if (reply.status && reply.status.error) throw new Error(reply.status.message || `Gagal mendapatkan data ${path}`);
   return reply;
 }
