@@ -14,7 +14,7 @@ const APOSTROPHE = 39;
  * second copy of the page to encode.
  */
 export class CsvByteWriter {
-  private buffer: Uint8Array;
+  private buffer: Uint8Array<ArrayBuffer>;
   private length = 0;
 
   constructor(initialBytes = 1 << 20) {
