@@ -65,9 +65,9 @@ async function paged(base: string, token: string, range: { from: string; to: str
   const file = await buildPagedCsv<TransactionRow>({
     signal: abort.signal,
     columns,
-    fetchPage: async (page, max, _exportId, signal) => {
+    fetchPage: async (page, max) => {
       pages += 1;
-      const reply = await (await fetch(url(base, exportQuery(state(range), page, max)), { headers: { Authentication: token }, signal })).json();
+      const reply = await (await fetch(url(base, exportQuery(state(range), page, max)), { headers: { Authentication: token } })).json();
       heap.sample();
       return { rows: reply.data, pagination: reply.pagination };
     },

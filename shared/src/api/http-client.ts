@@ -29,7 +29,13 @@ export interface RequestOptions {
   auth?: boolean;
   /** Headers of this request besides the client's own (e.g. an export's mark). */
   headers?: Record<string, string>;
-  /** Aborts the request (e.g. an export's page when the export is cancelled); it then rejects. */
+}
+
+/**
+ * `RequestOptions` with what only the library's own calls give (not part of the public contract):
+ * `signal` aborts the request (an export's page when the export is cancelled); it then rejects.
+ */
+export interface LibraryRequestOptions extends RequestOptions {
   signal?: AbortSignal;
 }
 
@@ -119,7 +125,7 @@ const isFailedResponse = (value: unknown): value is FailedResponse =>
  * configured base URL; an absolute URL (`https://...`) is sent as it is, with the same token and
  * session handling: the shell calls its own console server's endpoints this way (`/api/releases`).
  */
-export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: LibraryRequestOptions = {}): Promise<T> {
   if (!current) throw new Error('The API client is not configured: the shell calls configureApi() at start-up.');
   const { config, onSessionEnded } = current;
   const { query, body, auth = true } = options;

@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { ExportProgress } from './export-progress';
+import { exportSignal } from './export-signals';
 import type { ExportPage } from './paged-export';
 import { type ExportOutcome, useCsvExport } from './use-csv-export';
 
@@ -13,8 +14,9 @@ interface Row {
 function slowServer() {
   const waiting: (() => void)[] = [];
   const signals: AbortSignal[] = [];
-  const fetchPage = (page: number, _max: number, _exportId: string, signal: AbortSignal): Promise<ExportPage<Row>> => {
-    signals.push(signal);
+  const fetchPage = (page: number, _max: number, exportId: string): Promise<ExportPage<Row>> => {
+    // The signal fetchList would give the request of this page.
+    signals.push(exportSignal(exportId) as AbortSignal);
     return new Promise((resolve) => {
       waiting.push(() => resolve({ rows: Array.from({ length: page < 3 ? 10 : 5 }, (_, index) => ({ id: (page - 1) * 10 + index + 1 })), pagination: { itemPerPage: 10, totalData: 25, totalPage: 3 } }));
     });

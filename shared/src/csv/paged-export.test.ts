@@ -1,5 +1,6 @@
 import { buildCsv, type CsvColumn } from './build-csv';
 import { UTF8_BOM } from './download-file';
+import { exportSignal } from './export-signals';
 import { buildPagedCsv, EXPORT_PAGES_AHEAD, type ExportPage } from './paged-export';
 import { csvColumnsOf } from './table-csv';
 import type { DataTableColumn } from '../table/table-types';
@@ -99,7 +100,9 @@ describe('buildPagedCsv', () => {
     const signals: AbortSignal[] = [];
     const abort = new AbortController();
     // Page 1 answers; every later page hangs until its request is aborted.
-    const fetchPage = (page: number, _max: number, _exportId: string, signal: AbortSignal): Promise<ExportPage<Row>> => {
+    const fetchPage = (page: number, _max: number, exportId: string): Promise<ExportPage<Row>> => {
+      // What fetchList does with the export id: the export's signal goes with the request.
+      const signal = exportSignal(exportId) as AbortSignal;
       signals.push(signal);
       if (page === 1) return Promise.resolve({ rows: ROWS.slice(0, 5), pagination: { itemPerPage: 5, totalData: 25, totalPage: 5 } });
       return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
@@ -120,14 +123,29 @@ describe('buildPagedCsv', () => {
 
   it('aborts the pages still in flight when a page fails', async () => {
     const signals: AbortSignal[] = [];
-    const fetchPage = (page: number, _max: number, _exportId: string, signal: AbortSignal): Promise<ExportPage<Row>> => {
+    const fetchPage = (page: number, _max: number, exportId: string): Promise<ExportPage<Row>> => {
+      // What fetchList does with the export id: the export's signal goes with the request.
+      const signal = exportSignal(exportId) as AbortSignal;
       signals.push(signal);
       if (page === 1) return Promise.resolve({ rows: ROWS.slice(0, 5), pagination: { itemPerPage: 5, totalData: 25, totalPage: 5 } });
       if (page === 2) return Promise.reject(new Error('Network Error'));
       return new Promise(() => undefined);
     };
     await expect(buildPagedCsv({ fetchPage, columns: csvColumnsOf(columns), pageSize: 5 })).rejects.toThrow('Network Error');
+    expect(signals.length).toBeGreaterThan(1);
     expect(signals.every((signal) => signal.aborted)).toBe(true);
+  });
+
+  it('forgets the export id once the export is over', async () => {
+    let exportId = '';
+    const fetchPage = async (page: number, max: number, id: string): Promise<ExportPage<Row>> => {
+      exportId = id;
+      expect(exportSignal(id)?.aborted).toBe(false);
+      return { rows: ROWS.slice((page - 1) * max, page * max), pagination: { itemPerPage: max, totalData: ROWS.length, totalPage: Math.ceil(ROWS.length / max) } };
+    };
+    await buildPagedCsv({ fetchPage, columns: csvColumnsOf(columns), pageSize: 10 });
+    expect(exportId).not.toBe('');
+    expect(exportSignal(exportId)).toBeUndefined();
   });
 
   it('rejects when a page fails', async () => {

@@ -1,6 +1,7 @@
 import type { Pagination } from '../api/contract';
 import { buildCsvHeader, type CsvColumn } from './build-csv';
 import { CsvByteWriter } from './csv-byte-writer';
+import { registerExportSignal } from './export-signals';
 import { UTF8_BOM } from './download-file';
 
 /** One page of a list call, as the exporter needs it. */
@@ -13,10 +14,9 @@ export interface PagedCsvOptions<Row> {
   /**
    * Fetches page `page` (1-based) with page size `max` through the screen's list call; `exportId`
    * is the same for every page of one export (pass it to `fetchList`, so the server records the
-   * export); `signal` aborts when the export is cancelled or failed (pass it to `fetchList`, so a
-   * page still loading stops at once).
+   * export, and a page still loading stops at once when the export is cancelled or fails).
    */
-  fetchPage: (page: number, max: number, exportId: string, signal: AbortSignal) => Promise<ExportPage<Row>>;
+  fetchPage: (page: number, max: number, exportId: string) => Promise<ExportPage<Row>>;
   columns: readonly CsvColumn<Row>[];
   /** The page size asked for; the server may answer with a smaller one (its `itemPerPage` wins). */
   pageSize?: number;
@@ -92,7 +92,8 @@ const ROWS_PER_SLICE = 2_000;
  * each page as a Blob; the Blobs are joined at the end. Only the pages in flight are in the JS heap.
  * Paging follows the replies: the first reply's `itemPerPage` becomes the page size (a server may
  * cap `max`), and its `totalData` (capped at `maxRows`) the row count. Resolves with the file (UTF-8
- * BOM, header, CRLF lines), or null when aborted: then the pages in flight are aborted too.
+ * BOM, header, CRLF lines), or null when aborted: then the pages in flight are aborted too (those
+ * fetched with `fetchList` and the export id; any other resolves null at once all the same).
  */
 export async function buildPagedCsv<Row>({ fetchPage, columns, pageSize = EXPORT_PAGE_SIZE, maxRows = EXPORT_MAX_ROWS, onProgress, signal }: PagedCsvOptions<Row>): Promise<Blob | null> {
   if (signal?.aborted) return null;
@@ -101,13 +102,15 @@ export async function buildPagedCsv<Row>({ fetchPage, columns, pageSize = EXPORT
   const pages = new AbortController();
   const cancel = () => pages.abort();
   signal?.addEventListener('abort', cancel, { once: true });
+  let forgetSignal = () => {};
   try {
     const writer = new CsvByteWriter();
     writer.raw(UTF8_BOM + buildCsvHeader(columns));
     const parts: Blob[] = [writer.take(CSV_TYPE)];
     const exportId = newExportId();
+    forgetSignal = registerExportSignal(exportId, pages.signal);
     const ask = (page: number, max: number) => {
-      const reply = fetchPage(page, max, exportId, pages.signal);
+      const reply = fetchPage(page, max, exportId);
       // Marked as handled while it waits; its failure still rejects the `await` that takes it.
       reply.catch(() => undefined);
       return reply;
@@ -161,5 +164,6 @@ export async function buildPagedCsv<Row>({ fetchPage, columns, pageSize = EXPORT
   } finally {
     signal?.removeEventListener('abort', cancel);
     pages.abort();
+    forgetSignal();
   }
 }

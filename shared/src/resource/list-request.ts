@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { api, type Query } from '../api/http-client';
+import { type Query, request } from '../api/http-client';
+import { exportSignal } from '../csv/export-signals';
 import type { ListReply } from '../api/contract';
 
 /** Bulk lookups and option lists ask for everything (spec 7: max 1,000,000). */
@@ -18,12 +19,12 @@ export const EXPORT_ID_HEADER = 'X-Console-Export';
 
 /**
  * Fetches one list reply; a reply with `status.error` set is a failure. `exportId`: the page belongs
- * to that export; `signal`: aborts the request (an export's Cancel).
+ * to that export; while the export runs, its Cancel aborts the request (`exportSignal`).
  */
-export async function fetchList<Row>([path, query]: ListKey, options: { exportId?: string; signal?: AbortSignal } = {}): Promise<ListReply<Row>> {
-  const { exportId, signal } = options;
-  const request = { ...(exportId ? { headers: { [EXPORT_ID_HEADER]: exportId } } : {}), ...(signal ? { signal } : {}) };
-  const reply = await api.get<ListReply<Row>>(path, query, exportId || signal ? request : undefined);
+export async function fetchList<Row>([path, query]: ListKey, options: { exportId?: string } = {}): Promise<ListReply<Row>> {
+  const { exportId } = options;
+  const signal = exportId ? exportSignal(exportId) : undefined;
+  const reply = await request<ListReply<Row>>('GET', path, { query, ...(exportId ? { headers: { [EXPORT_ID_HEADER]: exportId } } : {}), ...(signal ? { signal } : {}) });
   if (reply.status && reply.status.error) throw new Error(reply.status.message || `Gagal mendapatkan data ${path}`);
   return reply;
 }

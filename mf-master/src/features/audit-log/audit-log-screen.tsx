@@ -68,8 +68,8 @@ export function AuditLogScreen() {
         { title: 'Kode Aksi', value: (row) => row.audtAction },
         { title: 'Detail (JSON)', value: (row) => (row.audtDetails === null ? '' : JSON.stringify(row.audtDetails)) },
       ],
-      fetchPage: async (page, max, exportId, signal) => {
-        const reply = await fetchList<AuditLogRow>(listKey(AUDIT_TRAIL_PATH, { ...auditLogQuery(state), page, max, orderField: 'audtId', orderValue: 'DESC' }), { exportId, signal });
+      fetchPage: async (page, max, exportId) => {
+        const reply = await fetchList<AuditLogRow>(listKey(AUDIT_TRAIL_PATH, { ...auditLogQuery(state), page, max, orderField: 'audtId', orderValue: 'DESC' }), { exportId });
         return { rows: reply.data ?? [], pagination: reply.pagination };
       },
     });

@@ -78,8 +78,8 @@ export function TransactionScreen({ config }: { config: TransactionScreenConfig 
     const state = list.state;
     void csv.start<TransactionRow>(config.fileName, {
       columns: csvColumnsOf(columns),
-      fetchPage: async (page, max, exportId, signal) => {
-        const reply = await fetchList<TransactionRow>(listKey(config.listPath, exportQuery(state, page, max)), { exportId, signal });
+      fetchPage: async (page, max, exportId) => {
+        const reply = await fetchList<TransactionRow>(listKey(config.listPath, exportQuery(state, page, max)), { exportId });
         return { rows: reply.data ?? [], pagination: reply.pagination };
       },
     });
