@@ -1,4 +1,4 @@
-import { hasAnyAccess, readToken, refreshSession, SessionExpiredError, type SessionStatus } from '@console/shared';
+import { hasAnyAccess, prefetchConsoleTheme, readToken, refreshSession, SessionExpiredError, type SessionStatus } from '@console/shared';
 import { createContext, type MiddlewareFunction } from 'react-router';
 import { sessionEnded } from '../session/session-ended';
 
@@ -21,13 +21,17 @@ export async function checkSession(): Promise<SessionCheck> {
     lastSignedIn = null;
     return { state: 'no-token' };
   }
+  // A signed-in page is on its way: the theme's recipes beyond the login page's load beside the
+  // status call, and a signed-in page waits for them (never rejects), so it never shows unstyled.
+  const theme = prefetchConsoleTheme();
   if (reuseNextCheck && lastSignedIn) {
     reuseNextCheck = false;
+    await theme;
     return { state: 'signed-in', status: lastSignedIn };
   }
   reuseNextCheck = false;
   try {
-    const status = await refreshSession();
+    const [status] = await Promise.all([refreshSession(), theme]);
     if (!hasAnyAccess(status)) {
       lastSignedIn = null;
       sessionEnded.handle('expired');
