@@ -89,8 +89,8 @@ describe("the login page's part of the theme (decision 160)", () => {
     expect([...LATER_SLOT_RECIPE_KEYS].sort()).toEqual(Object.keys(laterSlotRecipes).sort());
   });
 
-  it('needs none of formik, swr or lodash-es before it shows (they load with the signed-in pages)', () => {
+  it('needs none of formik, swr, lodash-es or the federation runtime before it shows (they load with the signed-in pages)', () => {
     expect(loginPage.packages).toEqual(expect.arrayContaining(['@chakra-ui/react', 'react']));
-    expect(loginPage.packages.filter((name) => ['formik', 'swr', 'lodash-es', 'yup'].includes(name))).toEqual([]);
+    expect(loginPage.packages.filter((name) => ['formik', 'swr', 'lodash-es', 'yup', '@module-federation/enhanced', '@module-federation/runtime'].includes(name))).toEqual([]);
   });
 });
