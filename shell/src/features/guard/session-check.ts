@@ -61,6 +61,16 @@ export function reuseLastCheckOnce(): void {
   reuseNextCheck = true;
 }
 
+/**
+ * Sign-in has just fetched this status (with access): the next navigation's check uses it instead
+ * of asking the server again a moment later (the company selection right after sign-in).
+ */
+export function rememberSignedIn(status: SessionStatus): void {
+  sessionEnded.arm();
+  lastSignedIn = status;
+  reuseNextCheck = true;
+}
+
 /** The session check of the current navigation, read by the per-route guards. */
 export const sessionCheckContext = createContext<SessionCheck>({ state: 'no-token' });
 
