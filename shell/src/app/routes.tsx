@@ -17,7 +17,7 @@ import type { DeclaredScreen } from '../remotes/declared-screens';
 import { SHELL_SCREEN_ROUTES } from './route-table';
 import { FirstLoadFallback, RootLayout } from './root-layout';
 import { titled } from './page-title';
-import { loadDashboardLayout, loadHomePage, loadSelectCompanyPage } from './signed-in-pages';
+import { loadDashboardLayout, loadDeclaredScreens, loadHomePage, loadSelectCompanyPage } from './signed-in-pages';
 import { RouteErrorView } from './route-error-view';
 
 /** The code of each screen the shell renders itself, fetched on its first visit. */
@@ -103,7 +103,7 @@ export function createConsoleRoutes({ currentLocation }: ConsoleRoutesOptions): 
           // The menu shows the remotes' declared screens: the registry is read before the layout
           // first renders (once per page load, after the children's guards let the user in).
           loader: async () => {
-            await (await import('../remotes/declared-screens')).loadDeclaredScreens();
+            await loadDeclaredScreens();
             return null;
           },
           lazy: { Component: loadDashboardLayout },

@@ -6,8 +6,13 @@
 export const loadSelectCompanyPage = async () => (await import('../features/select-company/components/select-company-page')).SelectCompanyPage;
 export const loadDashboardLayout = async () => (await import('../features/layout/components/dashboard-layout')).DashboardLayout;
 export const loadHomePage = async () => (await import('../features/home/home-page')).HomePage;
+/** The remotes' declared screens (the release registry, read once per page load) that the dashboard's menu and routes need. */
+export const loadDeclaredScreens = async () => (await import('../remotes/declared-screens')).loadDeclaredScreens();
 
-/** Starts fetching the company selection, the dashboard's layout and Home; a failure is left to the route's own load. */
+/**
+ * Starts fetching the company selection, the dashboard's layout, Home and the release registry; a
+ * failure is left to the route's own load, which tries again.
+ */
 export function prefetchSignedInPages(): void {
-  for (const load of [loadSelectCompanyPage, loadDashboardLayout, loadHomePage]) load().catch(() => undefined);
+  for (const load of [loadSelectCompanyPage, loadDashboardLayout, loadHomePage, loadDeclaredScreens]) load().catch(() => undefined);
 }
