@@ -40,6 +40,8 @@ export async function runExport(base: string, token: string, from: string, to: s
     const text = await response.text();
     return { status: response.status, text, ms: performance.now() - pageStarted };
   };
+  // BENCH_EXPORT_AHEAD=0: one page at a time, as this bench asked before issue 37 (for comparison).
+  const ahead = Math.max(1, Number(process.env.BENCH_EXPORT_AHEAD ?? EXPORT_PAGES_AHEAD));
   const inFlight: ReturnType<typeof ask>[] = [ask(1)];
   let nextPage = 2;
   while (inFlight.length > 0) {
@@ -55,7 +57,7 @@ export async function runExport(base: string, token: string, from: string, to: s
     rows += body.data.length;
     totalPage = body.pagination.totalPage;
     totalData = body.pagination.totalData;
-    while (inFlight.length < EXPORT_PAGES_AHEAD && nextPage <= Math.min(totalPage, MAX_PAGES) && Date.now() < deadline) inFlight.push(ask(nextPage++));
+    while (inFlight.length < ahead && nextPage <= Math.min(totalPage, MAX_PAGES) && Date.now() < deadline) inFlight.push(ask(nextPage++));
   }
   // A page still in flight when the loop stopped early is awaited, so the process exits cleanly.
   await Promise.allSettled(inFlight);
