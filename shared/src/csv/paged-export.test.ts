@@ -74,8 +74,8 @@ describe('buildPagedCsv', () => {
       },
     });
     expect(file).toBeNull();
-    // Pages 1 and 2, plus pages 3 and 4 asked for in advance while page 2 was converted.
-    expect(calls.map(([page]) => page)).toEqual([1, 2, 3, 4]);
+    // Pages 1 and 2, plus page 3 asked for in advance while page 2 was converted.
+    expect(calls.map(([page]) => page)).toEqual([1, 2, 3]);
   });
 
   it(`keeps at most ${EXPORT_PAGES_AHEAD} pages asked for ahead, and asks for each page once`, async () => {
@@ -92,7 +92,8 @@ describe('buildPagedCsv', () => {
     };
     const file = await buildPagedCsv({ fetchPage, columns: csvColumnsOf(columns), pageSize: 3 });
     expect((await file!.text()).split('\r\n')).toHaveLength(ROWS.length + 1);
-    expect(mostOpen).toBe(EXPORT_PAGES_AHEAD);
+    // One request of an export at the API at a time: more crowd out other users (decision 161).
+    expect(mostOpen).toBe(1);
     expect(asked).toEqual(Array.from({ length: Math.ceil(ROWS.length / 3) }, (_, index) => index + 1));
   });
 

@@ -75,11 +75,13 @@ function unlessAborted<T>(reply: Promise<T>, signal: AbortSignal): Promise<T | n
 }
 
 /**
- * Pages asked for ahead of the one being converted, so the server is never idle while the browser
- * works: at most this many of one export are in flight, so an export does not crowd out other users
- * (the API reads the pages of one list one after another in its read worker; `bench/load`).
+ * Pages asked for ahead of the one being converted, so the server has the next page to read while
+ * the browser converts: one, so an export never has more than one request queued at the API and
+ * does not crowd out other users. Measured (`bench/load/exports-ahead.ts`, decision 161): with two
+ * ahead the VA list's p95 during two exports was 61 ms instead of 12 ms, and the exports were no
+ * faster (the API reads the pages of one list one after another in its read worker).
  */
-export const EXPORT_PAGES_AHEAD = 2;
+export const EXPORT_PAGES_AHEAD = 1;
 
 /** Rows converted between two yields to the browser (a few milliseconds of work). */
 const ROWS_PER_SLICE = 2_000;
