@@ -6,10 +6,16 @@
  * and at the last page. Writes bench/results/export.json and export.md.
  *
  *   npx tsx bench/export/run.ts     (CHROME_PATH overrides /usr/bin/chromium; BENCH_ROWS=1000000)
+ *
+ * Before and after in one run: `BENCH_BEFORE=<a checkout of the earlier commit>` bundles that
+ * checkout's harness too (its own `@console/shared`: give it a node_modules whose `@console/*`
+ * links point into it) and runs its paged export in turn with this one, `BENCH_REPEAT` times each
+ * (default 3 with BENCH_BEFORE, else 1); the figures are the medians. BENCH_SKIP_NAIVE=1 leaves the
+ * naive way out.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -30,7 +36,11 @@ const PAGE_SIZE = 10_000;
 const NAIVE_TIMEOUT_MS = Number(process.env.BENCH_NAIVE_LIMIT_S ?? 180) * 1000;
 /** The paged export is cancelled after this long (then the figures say how far it got). */
 const PAGED_LIMIT_MS = Number(process.env.BENCH_PAGED_LIMIT_S ?? 240) * 1000;
-const TARGETS = { wallSeconds: 15, heapMB: 150, speedup: 3 };
+/** Issue 37's targets (issue 12's were 15 s and 150 MB). */
+const TARGETS = { wallSeconds: 5, heapMB: 100, speedup: 3 };
+const BEFORE_ROOT = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
+const REPEAT = Number(process.env.BENCH_REPEAT ?? (BEFORE_ROOT ? 3 : 1));
+const SKIP_NAIVE = process.env.BENCH_SKIP_NAIVE === '1';
 const MB = 1024 * 1024;
 
 /** Median milliseconds of `runs` export-page requests (page, max) as the exporter sends them. */
@@ -50,9 +60,9 @@ async function pageTime(base: string, token: string, range: { from: string; to: 
   return { page, max: PAGE_SIZE, itemPerPage, rows, medianMs: Math.round(samples[Math.floor(samples.length / 2)]!), samplesMs: samples.map(Math.round) };
 }
 
-async function serveHarness(dir: string): Promise<{ server: Server; origin: string }> {
+async function bundleHarness(entry: string, outfile: string): Promise<void> {
   await build({
-    entryPoints: [path.join(import.meta.dirname, 'harness.ts')],
+    entryPoints: [entry],
     bundle: true,
     minify: true,
     format: 'iife',
@@ -60,21 +70,35 @@ async function serveHarness(dir: string): Promise<{ server: Server; origin: stri
     target: 'es2022',
     define: { 'process.env.NODE_ENV': '"production"', __APP_NAME__: '"bench"', __APP_VERSION__: '"0"' },
     loader: { '.woff2': 'empty', '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
-    outfile: path.join(dir, 'harness.js'),
+    outfile,
     logLevel: 'warning',
   });
+}
+
+/** Serves this checkout's harness at `/`, and BENCH_BEFORE's at `/before`. */
+async function serveHarness(dir: string): Promise<{ server: Server; origin: string }> {
+  await bundleHarness(path.join(import.meta.dirname, 'harness.ts'), path.join(dir, 'harness.js'));
+  if (BEFORE_ROOT) await bundleHarness(path.join(BEFORE_ROOT, 'bench', 'export', 'harness.ts'), path.join(dir, 'before.js'));
   const { readFileSync } = await import('node:fs');
-  const script = readFileSync(path.join(dir, 'harness.js'));
-  const html = '<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Export benchmark</title></head><body><script src="/harness.js"></script></body></html>';
+  const scripts: Record<string, Buffer> = { '/harness.js': readFileSync(path.join(dir, 'harness.js')), ...(BEFORE_ROOT ? { '/before.js': readFileSync(path.join(dir, 'before.js')) } : {}) };
+  const html = (script: string) => `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>Export benchmark</title></head><body><script src="${script}"></script></body></html>`;
   const port = await freePort();
   const server = createServer((request, response) => {
-    if (request.url === '/harness.js') response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(script);
-    else response.writeHead(200, { 'Content-Type': 'text/html' }).end(html);
+    const script = scripts[request.url ?? ''];
+    if (script) response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(script);
+    else response.writeHead(200, { 'Content-Type': 'text/html' }).end(html(request.url === '/before' ? '/before.js' : '/harness.js'));
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return { server, origin: `http://127.0.0.1:${port}` };
 }
 
+/** The run of median wall time (its heap with it), and the median peak heap of all. */
+function medianRun(runs: readonly ExportRun[]): ExportRun {
+  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+  const byTime = [...runs].sort((a, b) => a.ms - b.ms);
+  const run = byTime[Math.floor(byTime.length / 2)] as ExportRun;
+  return { ...run, peakHeapBytes: middle(runs.map((item) => item.peakHeapBytes)) };
+}
 
 async function main() {
   const dir = mkdtempSync(path.join(ROOT_DIR, 'bench', 'export', '.work-'));
@@ -102,18 +126,32 @@ async function main() {
     const last = await pageTime(base, token, range, lastPage);
     console.log(`API export page (max ${PAGE_SIZE}): page 1 ${first.medianMs} ms, page ${lastPage} ${last.medianMs} ms; ${total} rows in the range`);
 
-    const page = await browser.newPage();
-    await page.goto(served.origin);
-    console.log('Paged export ...');
-    const paged = (await page.evaluate(({ base, token, range, limit }) => window.exportBench.paged(base, token, range, limit), { base, token, range, limit: PAGED_LIMIT_MS })) as ExportRun;
-    console.log(`  ${(paged.ms / 1000).toFixed(1)} s, peak heap ${(paged.peakHeapBytes / MB).toFixed(0)} MB, ${paged.rows} of ${paged.total} rows, ${paged.pages} pages${paged.completed ? '' : ' (stopped at the time limit)'}`);
-    await page.close();
+    /** One paged export in a fresh tab, of this checkout (`/`) or of BENCH_BEFORE (`/before`). */
+    const pagedRun = async (which: 'after' | 'before'): Promise<ExportRun> => {
+      const page = await browser.newPage();
+      await page.goto(`${served.origin}${which === 'before' ? '/before' : '/'}`);
+      console.log(`Paged export${BEFORE_ROOT ? ` (${which})` : ''} ...`);
+      const run = (await page.evaluate(({ base, token, range, limit }) => window.exportBench.paged(base, token, range, limit), { base, token, range, limit: PAGED_LIMIT_MS })) as ExportRun;
+      console.log(`  ${(run.ms / 1000).toFixed(1)} s, peak heap ${(run.peakHeapBytes / MB).toFixed(0)} MB, ${run.rows} of ${run.total} rows, ${run.pages} pages, ${run.bytes} bytes${run.completed ? '' : ' (stopped at the time limit)'}`);
+      await page.close();
+      return run;
+    };
+    const afterRuns: ExportRun[] = [];
+    const beforeRuns: ExportRun[] = [];
+    // In turn, so both see the same load on a shared machine.
+    for (let round = 0; round < REPEAT; round++) {
+      if (BEFORE_ROOT) beforeRuns.push(await pagedRun('before'));
+      afterRuns.push(await pagedRun('after'));
+    }
+    const paged = medianRun(afterRuns);
+    const before = beforeRuns.length > 0 ? medianRun(beforeRuns) : null;
 
     console.log('Naive export (one request, one string) ...');
     const naivePage = await browser.newPage();
     await naivePage.goto(served.origin);
     let naive: ExportRun | { failed: string };
-    try {
+    if (SKIP_NAIVE) naive = { failed: 'not run (BENCH_SKIP_NAIVE=1)' };
+    else try {
       const crashed = new Promise<never>((_, reject) => naivePage.once('crash', () => reject(new Error('the tab crashed (out of memory)'))));
       const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no file after ${NAIVE_TIMEOUT_MS / 1000} s`)), NAIVE_TIMEOUT_MS));
       naive = (await Promise.race([naivePage.evaluate(({ base, token, range }) => window.exportBench.naive(base, token, range), { base, token, range }), crashed, timeout])) as ExportRun;
@@ -154,13 +192,16 @@ async function main() {
       limits: { pagedSeconds: PAGED_LIMIT_MS / 1000, naiveSeconds: NAIVE_TIMEOUT_MS / 1000 },
       apiPage: { first, last },
       paged: summary(paged),
+      ...(before ? { before: { ...summary(before), checkout: 'BENCH_BEFORE', sameBytes: before.bytes === paged.bytes } } : {}),
+      runs: { repeat: REPEAT, afterSeconds: afterRuns.map((run) => round(run.ms / 1000)), afterHeapMB: afterRuns.map((run) => round(run.peakHeapBytes / MB)), ...(before ? { beforeSeconds: beforeRuns.map((run) => round(run.ms / 1000)), beforeHeapMB: beforeRuns.map((run) => round(run.peakHeapBytes / MB)) } : {}) },
+      loadAverage: loadavg().map((value) => round(value)),
       naive: naiveFigures,
       speedup,
       targets: { ...TARGETS, met },
     };
     writeFileSync(path.join(RESULTS, 'export.json'), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(path.join(RESULTS, 'export.md'), markdown(report));
-    console.log(JSON.stringify({ paged: report.paged, naive: report.naive, speedup, apiPage: { first: first.medianMs, last: last.medianMs }, met }, null, 2));
+    console.log(JSON.stringify({ paged: report.paged, before: report.before, runs: report.runs, loadAverage: report.loadAverage, naive: report.naive, speedup, apiPage: { first: first.medianMs, last: last.medianMs }, met }, null, 2));
   } finally {
     await browser.close();
     if (api) await stopServer(api);
@@ -175,6 +216,9 @@ function markdown(report: {
   dataset: { vaRowsOfCompany: number; seedSeconds: number };
   apiPage: { first: { page: number; itemPerPage: number; medianMs: number }; last: { page: number; itemPerPage: number; medianMs: number } };
   paged: { completed: boolean; wallSeconds: number; peakHeapMB: number; rows: number; fileMB: number; requests: number; projectedWallSeconds?: number };
+  before?: { completed: boolean; wallSeconds: number; peakHeapMB: number; rows: number; fileMB: number; requests: number; sameBytes: boolean };
+  runs: { repeat: number };
+  loadAverage: number[];
   naive: { wallSeconds: number; peakHeapMB: number; rows: number; fileMB: number } | { failed: string };
   speedup: number | null;
   targets: { wallSeconds: number; heapMB: number; speedup: number; met: Record<string, boolean> };
@@ -189,7 +233,12 @@ function markdown(report: {
     '| way | wall time | peak JS heap | rows | file |',
     '|---|---|---|---|---|',
     `| paged (the console: ${report.paged.requests} list calls, Blob per page) | ${report.paged.wallSeconds} s${report.paged.completed ? '' : ` (stopped at the time limit; about ${report.paged.projectedWallSeconds} s for every row at that rate)`} | ${report.paged.peakHeapMB} MB | ${report.paged.rows} | ${report.paged.completed ? `${report.paged.fileMB} MB` : 'not built (stopped)'} |`,
+    ...(report.before
+      ? [`| paged, before (BENCH_BEFORE's harness${report.before.sameBytes ? ', file of the same size' : ', file of ANOTHER size'}) | ${report.before.wallSeconds} s | ${report.before.peakHeapMB} MB | ${report.before.rows} | ${report.before.fileMB} MB |`]
+      : []),
     `| naive (one request for every row, one string) | ${naive} |`,
+    '',
+    `Paged figures: median of ${report.runs.repeat} run(s)${report.before ? ' each, before and after in turn' : ''}; load average (1, 5, 15 min) at the end: ${report.loadAverage.join(', ')}.`,
     '',
     `Speed-up: ${report.speedup === null ? 'not computed (a run failed or was stopped)' : `${report.speedup}x`}. Targets: under ${report.targets.wallSeconds} s, under ${report.targets.heapMB} MB, at least ${report.targets.speedup}x faster than the naive way or the naive way fails: ${JSON.stringify(report.targets.met)}.`,
     '',

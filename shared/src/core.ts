@@ -118,11 +118,11 @@ export type { ResourceFilterDialogProps } from './resource/resource-filter-dialo
 // session
 export { activeCompanyName } from './session/active-company';
 export { hasAnyPermission, hasPermission } from './session/permissions';
-export { fetchSessionStatus, login, logout, setCompany } from './session/session-api';
+export { fetchSessionStatus, login, logout, SESSION_KEY, setCompany } from './session/session-api';
 export type { CompanyOption, LoginReply, SessionStatus, SiteClock } from './session/session-contract';
-export { clearSession, hasAnyAccess, refreshSession } from './session/session-store';
+export { clearSession, forgetSessionStatus, hasAnyAccess, refreshSession } from './session/session-store';
 export { readToken, storeToken } from './session/token-storage';
-export { SESSION_KEY, usePermission, useSession } from './session/use-session';
+export { usePermission, useSession } from './session/use-session';
 export { useSiteToday, useSiteUtcOffset } from './session/use-site-today';
 
 // static-table
@@ -142,6 +142,7 @@ export type { ChangeType, ColumnFilterValue, ColumnType, DataTableColumn, DataTa
 
 // theme
 export { ConsoleThemeProvider } from './theme/console-theme-provider';
+export { prefetchConsoleTheme } from './theme/theme-completion';
 export { FontFaces } from './theme/font-faces';
 
 // toast

@@ -5,7 +5,7 @@ import { createConsoleRouter } from './app/create-console-router';
 import { StartupFailure } from './app/startup-failure';
 import { sessionEnded } from './features/session/session-ended';
 import { watchReleaseFailures } from './remotes/release-failures';
-import { loadedReleases } from './remotes/remote-loader';
+import { loadedReleases } from './remotes/loaded-releases';
 import { configureRemotes } from './remotes/remotes-config';
 import type { RuntimeConfig } from './remotes/runtime-config';
 

@@ -1,5 +1,10 @@
 import '@testing-library/jest-dom/jest-globals';
 import { configure } from '@testing-library/react';
+import { completeConsoleTheme } from '../../shared/src/theme/complete-theme';
+
+// Components render at once with every recipe of the theme, as in the console once it has fetched
+// the recipes beyond the login page's (decision 160; console-theme-provider.test.tsx shows that step).
+completeConsoleTheme();
 
 // jsdom lacks what Chakra v3 (through Ark UI / zag) expects from a browser.
 class ResizeObserverStub {

@@ -1,4 +1,6 @@
 import { mockApi, reply } from '../testing/mock-api';
+import { registerExportSignal } from '../csv/export-signals';
+import { fetchList, listKey } from '../resource/list-request';
 import { api, watchApiFailures } from './http-client';
 
 let fake: ReturnType<typeof mockApi>;
@@ -46,5 +48,28 @@ describe('watchApiFailures', () => {
       { status: 404, method: 'GET', path: '/missing', fromHere: true },
       { status: 500, method: 'POST', path: '/broken', fromHere: true },
     ]);
+  });
+});
+
+describe("an export's page", () => {
+  it("stops when the export is cancelled, through fetchList and the export id, and is not reported as a failure", async () => {
+    fake = mockApi();
+    const seen: string[] = [];
+    const stop = watchApiFailures(({ path }) => seen.push(path));
+    // A server that never answers: only the abort ends the call.
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(
+      (_input, init) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')))),
+    );
+    const cancel = new AbortController();
+    const forget = registerExportSignal('export-1', cancel.signal);
+    const call = fetchList(listKey('/dashboard/transactionVa/', { page: 2, max: 10_000 }), { exportId: 'export-1' });
+    cancel.abort();
+    await expect(call).rejects.toThrow('Network Error');
+    forget();
+    stop();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(new Headers(fetchSpy.mock.calls[0]?.[1]?.headers).get('X-Console-Export')).toBe('export-1');
+    fetchSpy.mockRestore();
+    expect(seen).toEqual([]);
   });
 });

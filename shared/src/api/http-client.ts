@@ -31,6 +31,14 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * `RequestOptions` with what only the library's own calls give (not part of the public contract):
+ * `signal` aborts the request (an export's page when the export is cancelled); it then rejects.
+ */
+export interface LibraryRequestOptions extends RequestOptions {
+  signal?: AbortSignal;
+}
+
 /** Throws the spec's configuration errors for a missing or malformed configuration. */
 export function validateHttpClientConfig(config: unknown): asserts config is HttpClientConfig {
   if (typeof config !== 'object' || config === null) throw new Error('Must specify configuration object');
@@ -117,7 +125,7 @@ const isFailedResponse = (value: unknown): value is FailedResponse =>
  * configured base URL; an absolute URL (`https://...`) is sent as it is, with the same token and
  * session handling: the shell calls its own console server's endpoints this way (`/api/releases`).
  */
-export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, options: LibraryRequestOptions = {}): Promise<T> {
   if (!current) throw new Error('The API client is not configured: the shell calls configureApi() at start-up.');
   const { config, onSessionEnded } = current;
   const { query, body, auth = true } = options;
@@ -141,6 +149,7 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
       baseURL: config.baseURL,
       headers,
       withCredentials: config.withCredentials,
+      ...(options.signal ? { fetch: (url: RequestInfo | URL, init?: RequestInit) => fetch(url, { ...init, signal: options.signal }) } : {}),
       ...(body === undefined ? {} : { data: body }),
       ...(query ? { params: query, paramsSerializer: (params) => serializeQuery(params as Query) } : {}),
     });
@@ -162,6 +171,8 @@ export async function request<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path
       throw error;
     }
     const error = new ApiError(failure instanceof Error ? `Network Error: ${failure.message}` : 'Network Error', 0, undefined);
+    // A call its caller aborted (an export's Cancel) did not fail: no release is blamed for it.
+    if (options.signal?.aborted) throw error;
     tellFailure(error, method, path, stack);
     throw error;
   }

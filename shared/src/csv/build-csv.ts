@@ -28,8 +28,12 @@ const QUOTE = /"/g;
 /** What a cell's first character, if ASCII, says: 0 plain text, 1 a formula, 2 look further (a space). */
 const ASCII_START = new Uint8Array(128).map((_, code) => (code < 32 || code === 127 || '=+-@|'.includes(String.fromCharCode(code)) ? 1 : code === 32 ? 2 : 0));
 
-/** FORMULA_START, by character code first: this runs for every cell of a million-row export. */
-function startsLikeFormula(value: string): boolean {
+/**
+ * Whether a text cell gets a leading `'`: FORMULA_START, decided by character code first (this
+ * runs for every cell of a million-row export). Also used by the byte writer of the paged export.
+ */
+export function startsLikeFormula(value: string): boolean {
+  if (value === '') return false;
   const code = value.charCodeAt(0);
   if (code < 128) {
     const start = ASCII_START[code];
@@ -47,7 +51,7 @@ function startsLikeFormula(value: string): boolean {
 function csvCell(value: Cell): string {
   if (value === null || value === undefined) return '""';
   if (typeof value !== 'string') return `"${String(value)}"`;
-  const text = value !== '' && startsLikeFormula(value) ? `'${value}` : value;
+  const text = startsLikeFormula(value) ? `'${value}` : value;
   return `"${text.includes('"') ? text.replace(QUOTE, '""') : text}"`;
 }
 
@@ -76,13 +80,4 @@ export const buildCsvHeader = <Row>(columns: readonly CsvColumn<Row>[]): string 
 export function buildCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
   const header = buildCsvHeader(columns);
   return rows.length === 0 ? header : `${header}\r\n${csvLines(columns, rows, 0)}`;
-}
-
-/**
- * The body lines of `buildCsv` for one part of the rows (no header, no trailing line end), with the
- * same quoting and formula rules; `firstIndex` is the index of `rows[0]` in the whole file, so a
- * file built from parts numbers its rows as one.
- */
-export function buildCsvRows<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[], firstIndex = 0): string {
-  return csvLines(columns, rows, firstIndex);
 }

@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '../testing';
 import { ExportProgress } from './export-progress';
+import { exportSignal } from './export-signals';
 import type { ExportPage } from './paged-export';
 import { type ExportOutcome, useCsvExport } from './use-csv-export';
 
@@ -12,14 +13,20 @@ interface Row {
 /** Pages of 10 rows out of 25; each page waits until the test releases it. */
 function slowServer() {
   const waiting: (() => void)[] = [];
-  const fetchPage = (page: number): Promise<ExportPage<Row>> =>
-    new Promise((resolve) => {
+  const signals: AbortSignal[] = [];
+  const fetchPage = (page: number, _max: number, exportId: string): Promise<ExportPage<Row>> => {
+    // The signal fetchList would give the request of this page.
+    signals.push(exportSignal(exportId) as AbortSignal);
+    return new Promise((resolve) => {
       waiting.push(() => resolve({ rows: Array.from({ length: page < 3 ? 10 : 5 }, (_, index) => ({ id: (page - 1) * 10 + index + 1 })), pagination: { itemPerPage: 10, totalData: 25, totalPage: 3 } }));
     });
-  return { fetchPage, release: () => waiting.shift()?.() };
+  };
+  return { fetchPage, signals, release: () => waiting.shift()?.() };
 }
 
-function Exporter({ fetchPage, onDone }: { fetchPage: (page: number) => Promise<ExportPage<Row>>; onDone: (outcome: ExportOutcome) => void }) {
+type FetchPage = ReturnType<typeof slowServer>['fetchPage'];
+
+function Exporter({ fetchPage, onDone }: { fetchPage: FetchPage; onDone: (outcome: ExportOutcome) => void }) {
   const csv = useCsvExport();
   return (
     <>
@@ -67,8 +74,10 @@ describe('useCsvExport with ExportProgress', () => {
     server.release();
     expect(await screen.findByText('10 of 25 rows')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    server.release();
+    // Cancel stops at once: the pages still loading are aborted, and nothing waits for them.
     await waitFor(() => expect(onDone).toHaveBeenCalledWith('cancelled'));
+    expect(server.signals.length).toBeGreaterThan(1);
+    expect(server.signals.every((signal) => signal.aborted)).toBe(true);
     expect(clicks).toEqual([]);
     expect(URL.createObjectURL).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();

@@ -1,4 +1,5 @@
-import { type FormikErrors, type FormikValues, validateYupSchema, yupToFormErrors } from 'formik';
+import type * as Formik from 'formik';
+import type { FormikErrors, FormikValues } from 'formik';
 import type { AnySchema, ValidationError } from 'yup';
 
 const isValidationError = (error: unknown): error is ValidationError => error instanceof Error && error.name === 'ValidationError';
@@ -6,18 +7,20 @@ const isValidationError = (error: unknown): error is ValidationError => error in
 /**
  * A formik `validate` function for a yup schema fetched the first time a value is validated
  * (`() => import('./schemas').then((m) => m.loginSchema)`): a form that must show at once (the
- * login page) renders without yup and runs the same rules, with the same messages, as
- * `validationSchema` would (empty strings count as missing, every error is reported).
+ * login page) renders without yup, and without formik (its helpers are fetched with the schema),
+ * and runs the same rules, with the same messages, as `validationSchema` would (empty strings count
+ * as missing, every error is reported).
  */
 export function lazySchemaValidation<Values extends FormikValues>(loadSchema: () => Promise<AnySchema>) {
-  let schema: Promise<AnySchema> | undefined;
+  let loaded: Promise<[AnySchema, typeof Formik]> | undefined;
   return async (values: Values): Promise<FormikErrors<Values>> => {
-    const pending = (schema ??= loadSchema());
+    const pending = (loaded ??= Promise.all([loadSchema(), import('formik')]));
     pending.catch(() => {
-      if (schema === pending) schema = undefined;
+      if (loaded === pending) loaded = undefined;
     });
+    const [schema, { validateYupSchema, yupToFormErrors }] = await pending;
     try {
-      await validateYupSchema(values, await pending);
+      await validateYupSchema(values, schema);
       return {};
     } catch (error) {
       if (isValidationError(error)) return yupToFormErrors<Values>(error);

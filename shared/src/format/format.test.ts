@@ -35,6 +35,20 @@ describe('dates in site time', () => {
     expect(formatSiteDateTime(null)).toBe('');
   });
 
+  it("reads the API's timestamps digit by digit exactly as through a Date, at every offset", () => {
+    // A timestamp given as a number takes the general way (a Date); the API's text takes the digits' way.
+    const throughDate = (text: string, hours: number) => {
+      const ms = Date.parse(text);
+      return Number.isNaN(ms) ? '' : formatSiteDateTime(ms, hours);
+    };
+    const days = ['2026-01-01', '2026-01-31', '2026-02-28', '2024-02-28', '2024-02-29', '2100-02-28', '2000-02-29', '2026-04-30', '2026-12-31', '0001-01-01', '9998-12-31', '9999-12-31', '0000-06-15'];
+    const times = ['00:00:00.000', '00:59:59.999', '06:59:59.000', '07:00:00.000', '16:59:59.999', '17:00:00.000', '23:59:59.999'];
+    const malformed = ['2026-02-30T10:00:00.000Z', '2026-04-31T10:00:00.000Z', '2026-11-28T24:00:00.000Z', '2026-11-28T23:60:00.000Z', '2026-11-28T23:59:60.000Z', '2026-13-01T00:00:00.000Z', '2026-00-10T00:00:00.000Z', '2026-11-28T21:14:52Z', '2026-11-28 21:14:52.700Z', '2026-11-28T21:14:52.700+07:00', '2026-11-2xT21:14:52.700Z', '+002026-11-28T21:14:52.700Z'];
+    const offsets = [7, 8, 9, 0, -3, 5.5, -9.5, 14, 23, -23];
+    const texts = [...days.flatMap((day) => times.map((time) => `${day}T${time}Z`)), ...malformed];
+    for (const hours of offsets) for (const text of texts) expect([text, hours, formatSiteDateTime(text, hours)]).toEqual([text, hours, throughDate(text, hours)]);
+  });
+
   it('says the zone of a site time: WIB, WITA, WIT, else the offset', () => {
     expect(formatZonedDateTime('2026-11-28T17:07:40.000Z')).toBe('2026-11-29 00:07:40 WIB');
     expect(formatZonedDateTime('2026-11-28T17:07:40.000Z', 8)).toBe('2026-11-29 01:07:40 WITA');

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { api, type Query } from '../api/http-client';
+import { type Query, request } from '../api/http-client';
+import { exportSignal } from '../csv/export-signals';
 import type { ListReply } from '../api/contract';
 
 /** Bulk lookups and option lists ask for everything (spec 7: max 1,000,000). */
@@ -16,9 +17,14 @@ export const listKey = (path: string, query: Query = {}): ListKey => [path, quer
  */
 export const EXPORT_ID_HEADER = 'X-Console-Export';
 
-/** Fetches one list reply; a reply with `status.error` set is a failure. `exportId`: the page belongs to that export. */
+/**
+ * Fetches one list reply; a reply with `status.error` set is a failure. `exportId`: the page belongs
+ * to that export; while the export runs, its Cancel aborts the request (`exportSignal`).
+ */
 export async function fetchList<Row>([path, query]: ListKey, options: { exportId?: string } = {}): Promise<ListReply<Row>> {
-  const reply = await api.get<ListReply<Row>>(path, query, options.exportId ? { headers: { [EXPORT_ID_HEADER]: options.exportId } } : undefined);
+  const { exportId } = options;
+  const signal = exportId ? exportSignal(exportId) : undefined;
+  const reply = await request<ListReply<Row>>('GET', path, { query, ...(exportId ? { headers: { [EXPORT_ID_HEADER]: exportId } } : {}), ...(signal ? { signal } : {}) });
   if (reply.status && reply.status.error) throw new Error(reply.status.message || `Gagal mendapatkan data ${path}`);
   return reply;
 }

@@ -5,6 +5,9 @@ import type { LoginReply, SessionStatus } from './session-contract';
 
 export const STATUS_PATH = '/security/authentication/status';
 
+/** SWR key of the session status (`useSession()`); mutate it after login, company change or logout. */
+export const SESSION_KEY = STATUS_PATH;
+
 /**
  * The signed-in user's status (access map, user, companies). A reply whose `status.error` is set
  * is a failure too: it rejects with an ApiError carrying the server's message.

@@ -1,8 +1,12 @@
-import { mutate } from 'swr';
-import { fetchSessionStatus } from './session-api';
+import { fetchSessionStatus, SESSION_KEY } from './session-api';
 import type { SessionStatus } from './session-contract';
 import { clearToken } from './token-storage';
-import { SESSION_KEY } from './use-session';
+
+/**
+ * SWR's cache functions, fetched when first needed: the login page shows without SWR (decision
+ * 160); signing in fetches it beside the status call, and every signed-in page has it already.
+ */
+const swr = () => import('swr');
 
 /**
  * Asks the server for the session status now (never from cache) and puts the answer in the SWR
@@ -10,9 +14,16 @@ import { SESSION_KEY } from './use-session';
  * Rejects like `fetchSessionStatus` (ApiError, SessionExpiredError).
  */
 export async function refreshSession(): Promise<SessionStatus> {
+  const library = swr();
+  library.catch(() => undefined);
   const status = await fetchSessionStatus();
-  await mutate(SESSION_KEY, status, { revalidate: false });
+  await (await library).mutate(SESSION_KEY, status, { revalidate: false });
   return status;
+}
+
+/** Forgets the cached session status (the next `useSession()` asks the server), keeping the token. */
+export async function forgetSessionStatus(): Promise<void> {
+  await (await swr()).mutate(SESSION_KEY, undefined, { revalidate: false });
 }
 
 /**
@@ -21,7 +32,7 @@ export async function refreshSession(): Promise<SessionStatus> {
  */
 export async function clearSession(): Promise<void> {
   clearToken();
-  await mutate(() => true, undefined, { revalidate: false });
+  await (await swr()).mutate(() => true, undefined, { revalidate: false });
 }
 
 /** Whether a status grants anything at all; an empty access map means "no access" (spec 4). */

@@ -1,10 +1,7 @@
 import useSWR from 'swr';
 import { hasPermission } from './permissions';
-import { fetchSessionStatus, STATUS_PATH } from './session-api';
+import { fetchSessionStatus, SESSION_KEY } from './session-api';
 import type { SessionStatus } from './session-contract';
-
-/** SWR key of the session status; mutate it after login, company change or logout. */
-export const SESSION_KEY = STATUS_PATH;
 
 /**
  * The signed-in user's status, shared by every component of every app: one SWR key, so

@@ -1,43 +1,5 @@
-import {
-  alertSlotRecipe,
-  badgeRecipe,
-  breadcrumbSlotRecipe,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
-  containerRecipe,
-  dataListSlotRecipe,
-  datePickerSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
-  fieldsetSlotRecipe,
-  headingRecipe,
-  iconRecipe,
-  inputAddonRecipe,
-  inputRecipe,
-  kbdRecipe,
-  linkRecipe,
-  listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
-  selectSlotRecipe,
-  separatorRecipe,
-  skeletonRecipe,
-  spinnerRecipe,
-  statSlotRecipe,
-  statusSlotRecipe,
-  tableSlotRecipe,
-  tagSlotRecipe,
-  textareaRecipe,
-} from '@chakra-ui/react/theme';
+import { firstPageRecipes, firstPageSlotRecipes } from './first-page-recipes';
+import { laterRecipes, laterSlotRecipes } from './later-recipes';
 
 /**
  * The recipes of the Chakra components the console uses, and only those: Chakra's default config
@@ -46,48 +8,10 @@ import {
  * library import and every export remotes may import (`SHARED_EXPORTS` in shared/federation.cjs).
  * `tools/src/rspack/theme-recipes.test.ts` (in `npm test`) fails, naming the component and the
  * recipe to add, when one is missing. Keys are Chakra's own (`defaultConfig.theme.recipes`).
+ * The console's system starts with those of the login page (`first-page-recipes.ts`) and gets the
+ * rest (`later-recipes.ts`) as it first renders (decision 160); together they are these.
  */
-export const consoleRecipes = {
-  badge: badgeRecipe,
-  button: buttonRecipe,
-  checkmark: checkmarkRecipe,
-  code: codeRecipe,
-  container: containerRecipe,
-  heading: headingRecipe,
-  icon: iconRecipe,
-  input: inputRecipe,
-  inputAddon: inputAddonRecipe,
-  kbd: kbdRecipe,
-  link: linkRecipe,
-  radiomark: radiomarkRecipe,
-  separator: separatorRecipe,
-  skeleton: skeletonRecipe,
-  spinner: spinnerRecipe,
-  textarea: textareaRecipe,
-};
+export const consoleRecipes = { ...firstPageRecipes, ...laterRecipes };
 
 /** The slot recipes of the Chakra components the console uses (see `consoleRecipes`). */
-export const consoleSlotRecipes = {
-  alert: alertSlotRecipe,
-  breadcrumb: breadcrumbSlotRecipe,
-  card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  dataList: dataListSlotRecipe,
-  datePicker: datePickerSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
-  emptyState: emptyStateSlotRecipe,
-  field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
-  list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  popover: popoverSlotRecipe,
-  progress: progressSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  select: selectSlotRecipe,
-  stat: statSlotRecipe,
-  status: statusSlotRecipe,
-  table: tableSlotRecipe,
-  tag: tagSlotRecipe,
-};
+export const consoleSlotRecipes = { ...firstPageSlotRecipes, ...laterSlotRecipes };

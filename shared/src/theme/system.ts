@@ -1,105 +1,56 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import {
-  animationStyles,
-  breakpoints,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  keyframes,
-  layerStyles,
-  semanticTokens,
-  textStyles,
-  tokens,
-} from '@chakra-ui/react/theme';
-import { CONSOLE_FONT_FAMILY } from './font-faces';
-import { consoleRecipes, consoleSlotRecipes } from './recipes';
-import { amber, darkGrey, green, type ShadeScale, yellowGreen } from './palettes';
-
-type TokenScale = Record<string, { value: string }>;
-
-const shades = (scale: ShadeScale): TokenScale =>
-  Object.fromEntries(Object.entries(scale).map(([shade, value]) => [shade, { value }]));
-
-/**
- * The semantic slots Chakra's recipes read through `colorPalette` (`solid`, `contrast`, `fg`, ...),
- * pointing at a shade scale, so `colorPalette="primary"` works on every component.
- */
-function paletteSlots(scale: string, contrast = 'white', solidShade = 600) {
-  const ref = (shade: number) => ({ value: `{colors.${scale}.${shade}}` });
-  return {
-    solid: ref(solidShade),
-    contrast: { value: contrast },
-    fg: ref(700),
-    muted: ref(200),
-    subtle: ref(100),
-    emphasized: ref(300),
-    focusRing: ref(500),
-    border: ref(500),
-  };
-}
-
-/**
- * The console's theme (spec 9): primary green, secondary yellow-green, accent dark grey, error
- * red, info blue, success green, warning amber. Each is a `colorPalette` name; Chakra's own
- * palettes (`green`, `orange`, `red`, `blue`, `yellow`) stay available for status chips.
- */
-const config = defineConfig({
-  globalCss: {
-    'html, body': { bg: 'bg.subtle' },
-    // Focus clearly visible (WCAG 2.4.7): Chakra's inputs draw a 1 px ring; 2 px, in the colour below.
-    '*': { '--focus-ring-width': '2px' },
-  },
-  theme: {
-    tokens: {
-      fonts: {
-        heading: { value: CONSOLE_FONT_FAMILY },
-        body: { value: CONSOLE_FONT_FAMILY },
-      },
-      colors: {
-        brand: shades(green),
-        lime: shades(yellowGreen),
-        slate: shades(darkGrey),
-        amber: shades(amber),
-      },
-    },
-    semanticTokens: {
-      colors: {
-        primary: paletteSlots('brand'),
-        secondary: { ...paletteSlots('lime', '{colors.slate.900}', 500) },
-        accent: paletteSlots('slate', 'white', 800),
-        success: paletteSlots('green'),
-        error: paletteSlots('red'),
-        info: paletteSlots('blue'),
-        warning: { ...paletteSlots('amber', '{colors.slate.900}', 500) },
-        // The default palette's focus ring (inputs, selects, date fields, outline buttons) was a
-        // faint grey; the primary green instead, 5:1 on white (WCAG 1.4.11 asks 3:1).
-        gray: { focusRing: { value: '{colors.brand.600}' } },
-        // Status texts on white need 4.5:1 (WCAG AA); Chakra's defaults (500/600) fall short.
-        fg: {
-          error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } },
-          success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
-          warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
-        },
-      },
-    },
-  },
-});
+import { createSystem, defaultBaseConfig, defineConfig, type RecipeDefinition, type SlotRecipeDefinition } from '@chakra-ui/react';
+import { animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, layerStyles, semanticTokens, textStyles, tokens } from '@chakra-ui/react/theme';
+import { firstPageRecipes, firstPageSlotRecipes } from './first-page-recipes';
+import { KEYFRAME_NAMES } from './keyframe-names';
+import { consoleConfig } from './theme-config';
 
 /**
  * Chakra's default theme (`defaultConfig`) without the recipes of components the console does not
- * use: the same tokens, global styles and text/layer/animation styles, and the recipes of
- * `./recipes.ts`. Built from parts so the unused recipes are left out of the bundle.
+ * use: the same tokens and text/layer/animation styles, and the recipes of `./recipes.ts`. Built
+ * from parts so the unused recipes are left out of the bundle. It starts with the login page's
+ * recipes; the others are added when they arrive (`addRecipes`). The reset, the global styles and
+ * the keyframes are in the style sheet compiled ahead of time (`theme-css.generated.ts`, from
+ * `globalStyleSystem`), so the system in the browser holds only the keyframes' names (for the
+ * `animationName` style prop) and neither computes nor carries that CSS (decision 160).
  */
 const chakraTheme = defineConfig({
-  preflight: true,
+  preflight: false,
   cssVarsPrefix,
   cssVarsRoot,
-  globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens, recipes: consoleRecipes, slotRecipes: consoleSlotRecipes, textStyles, layerStyles, animationStyles },
+  theme: {
+    breakpoints,
+    keyframes: Object.fromEntries(KEYFRAME_NAMES.map((name) => [name, {}])),
+    tokens,
+    semanticTokens,
+    recipes: { ...firstPageRecipes },
+    slotRecipes: { ...firstPageSlotRecipes },
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
 });
 
-/** The one Chakra system of the console; the shell renders `<ChakraProvider value={consoleSystem}>`. */
-export const consoleSystem = createSystem(defaultBaseConfig, chakraTheme, config);
+/**
+ * The one Chakra system of the console; the shell renders it through `ConsoleThemeProvider`. It
+ * holds the login page's recipes from the start and every other recipe of `./recipes.ts` once
+ * `addRecipes` has run (`loadLaterRecipes`; tests: `completeConsoleTheme`).
+ */
+export const consoleSystem = createSystem(defaultBaseConfig, chakraTheme, consoleConfig);
+
+type Recipes = Record<string, RecipeDefinition>;
+type SlotRecipes = Record<string, SlotRecipeDefinition>;
+
+/**
+ * Adds recipes to the console's system. Chakra reads a recipe from the system's theme when a
+ * component first asks for it (`getRecipe`), so a recipe added later serves every component that
+ * asks after that; `ConsoleThemeProvider` gives components asking before it an unstyled placeholder
+ * that is not remembered, and renders them again once the recipes are in.
+ */
+export function addRecipes(recipes: Recipes, slotRecipes: SlotRecipes): void {
+  const theme = consoleSystem._config.theme as { recipes: Recipes; slotRecipes: SlotRecipes };
+  Object.assign(theme.recipes, recipes);
+  Object.assign(theme.slotRecipes, slotRecipes);
+}
 
 /** Names of the console's colour palettes, for `colorPalette` props. */
 export type ConsolePalette = 'primary' | 'secondary' | 'accent' | 'success' | 'error' | 'info' | 'warning';

@@ -17,6 +17,7 @@ import type { DeclaredScreen } from '../remotes/declared-screens';
 import { SHELL_SCREEN_ROUTES } from './route-table';
 import { FirstLoadFallback, RootLayout } from './root-layout';
 import { titled } from './page-title';
+import { loadDashboardLayout, loadDeclaredScreens, loadHomePage, loadSelectCompanyPage } from './signed-in-pages';
 import { RouteErrorView } from './route-error-view';
 
 /** The code of each screen the shell renders itself, fetched on its first visit. */
@@ -93,7 +94,7 @@ export function createConsoleRoutes({ currentLocation }: ConsoleRoutesOptions): 
         {
           path: 'selectcompany',
           middleware: [requireSession({ onNoToken: () => notify.error(NO_TOKEN_MESSAGE), companySelection: true })],
-          lazy: { Component: async () => (await import('../features/select-company/components/select-company-page')).SelectCompanyPage },
+          lazy: { Component: loadSelectCompanyPage },
           handle: titled('Select Company'),
         },
         {
@@ -102,13 +103,13 @@ export function createConsoleRoutes({ currentLocation }: ConsoleRoutesOptions): 
           // The menu shows the remotes' declared screens: the registry is read before the layout
           // first renders (once per page load, after the children's guards let the user in).
           loader: async () => {
-            await (await import('../remotes/declared-screens')).loadDeclaredScreens();
+            await loadDeclaredScreens();
             return null;
           },
-          lazy: { Component: async () => (await import('../features/layout/components/dashboard-layout')).DashboardLayout },
+          lazy: { Component: loadDashboardLayout },
           children: [
             { index: true, loader: () => redirect(HOME_PATH), element: null },
-            { path: 'home', middleware: [requireSession()], lazy: { Component: async () => (await import('../features/home/home-page')).HomePage }, handle: titled('Home') },
+            { path: 'home', middleware: [requireSession()], lazy: { Component: loadHomePage }, handle: titled('Home') },
             {
               path: 'manage-account',
               middleware: [requireSession()],

@@ -7,6 +7,7 @@ import { releaseNoticeStore } from './release-notice-store';
 import { reportRelease } from './release-reports';
 import { watchReleases } from './release-watch';
 import { resolveRemoteEntries, type RemoteEntry } from './remote-entries';
+import { forgetLoadedReleases, loadedReleases, noteLoadedRelease } from './loaded-releases';
 import { diagnoseLoadFailure, RemoteUnavailableError } from './remote-failure';
 import { fetchRegistry, registryOfThisPage, resetRegistryRead } from './registry-read';
 import { remotesConfig } from './remotes-config';
@@ -15,8 +16,6 @@ import { sharedVersionGuard } from './shared-version-guard';
 export { RemoteUnavailableError } from './remote-failure';
 
 const entries = new Map<string, RemoteEntry>();
-/** The release of each remote whose code this page has loaded (what the open-tab notice watches). */
-const loaded = new Map<string, string>();
 let stopWatch: (() => void) | null = null;
 let registryLoad: Promise<void> | null = null;
 /** The registry as last read (per cohort: the console server answers each browser its own). */
@@ -43,7 +42,7 @@ function federationRuntime(): Promise<void> {
 
 /** From the first registry read on, the page watches for new releases of what it has loaded (decision 085). */
 function startReleaseWatch(registryUrl: string, etag: string | null): void {
-  stopWatch ??= watchReleases({ registryUrl, etag, running: () => loaded, onChanges: (changes) => releaseNoticeStore.set(changes) });
+  stopWatch ??= watchReleases({ registryUrl, etag, running: loadedReleases, onChanges: (changes) => releaseNoticeStore.set(changes) });
 }
 
 /**
@@ -101,7 +100,7 @@ export function prepareRemotes(apps: readonly string[] = []): void {
 /** Forgets every registered remote and load, as a page load would (tests). */
 export function resetRemotes(): void {
   entries.clear();
-  loaded.clear();
+  forgetLoadedReleases();
   stopWatch?.();
   stopWatch = null;
   attempts.clear();
@@ -130,8 +129,6 @@ export function registeredRemotes(): RemoteEntry[] {
   return [...entries.values()];
 }
 
-/** The release of each remote whose code this page has loaded (what its failures count against). */
-export const loadedReleases = (): ReadonlyMap<string, string> => loaded;
 
 /** The release a remote was registered with (`override` for a developer's local entry). */
 export const registeredRelease = (app: string): string | undefined => entries.get(app)?.version;
@@ -201,7 +198,7 @@ async function loadExposed<Module extends object>(app: string, key: string, well
     reportRelease(app, entry.version, 'load-failed', failure);
     throw failure;
   }
-  if (!entry.overridden) loaded.set(app, entry.version);
+  if (!entry.overridden) noteLoadedRelease(app, entry.version);
   reportRelease(app, entry.version, 'loaded');
   return module;
 }

@@ -4,10 +4,11 @@ export const KB = 1024;
 
 export const BUDGETS = {
   /**
-   * Every script the login page loads: issue 11's target, met since the federation runtime loads
-   * with the first remote (docs/decisions/070-federation-runtime-on-demand.md).
+   * Every script the login page loads: 172.5 KB measured after issue 37 (no formik, swr, lodash-es
+   * or federation runtime, the login page's Chakra recipes only: decisions 070 and 160), plus a
+   * small margin. Issue 11's budget was 200 KB.
    */
-  loginPage: 200 * KB,
+  loginPage: 175 * KB,
   /** A remote's manifest plus its entry: paid on the first visit of any of its screens. */
   remoteFixedCost: 20 * KB,
   /** One chunk a screen loads from its remote. */
@@ -19,8 +20,8 @@ export const BUDGETS = {
   federatedOverSingle: 1.1,
 };
 
-/** Where the login page should get to (issue 11). */
-export const LOGIN_PAGE_TARGET = 200 * KB;
+/** Where the login page should get to (issue 37; issue 11's was 200 KB). */
+export const LOGIN_PAGE_TARGET = 170 * KB;
 
 /** Packages declared shared (shared/federation.cjs): none may sit inside a remote's loaded chunk. */
 export function sharedPackages(singletons: readonly string[]): string[] {

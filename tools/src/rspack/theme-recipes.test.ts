@@ -2,8 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { recipes as chakraRecipes, slotRecipes as chakraSlotRecipes } from '@chakra-ui/react/theme';
 import { SHARED_EXPORTS } from '@console/shared/federation';
+import { firstPageRecipes, firstPageSlotRecipes } from '../../../shared/src/theme/first-page-recipes';
+import { LATER_RECIPE_KEYS, LATER_SLOT_RECIPE_KEYS } from '../../../shared/src/theme/later-recipe-keys';
+import { laterRecipes, laterSlotRecipes } from '../../../shared/src/theme/later-recipes';
 import { consoleRecipes, consoleSlotRecipes } from '../../../shared/src/theme/recipes';
 import { chakraEsmDir, chakraRecipeIndex } from './chakra-recipes';
+import { firstPageImports } from './first-page-modules';
 import { scanImports, type ImportUsage } from './scan-imports';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -59,5 +63,34 @@ describe('the console theme holds the recipe of every Chakra component in use', 
   it("uses Chakra's own recipes under Chakra's keys", () => {
     for (const [key, recipe] of Object.entries(consoleRecipes)) expect(chakraRecipes[key as keyof typeof chakraRecipes]).toBe(recipe);
     for (const [key, recipe] of Object.entries(consoleSlotRecipes)) expect(chakraSlotRecipes[key as keyof typeof chakraSlotRecipes]).toBe(recipe);
+  });
+});
+
+describe("the login page's part of the theme (decision 160)", () => {
+  const loginPage = firstPageImports(ROOT, ['shell/src/index.ts', 'shell/src/bootstrap.tsx'], [CHAKRA]);
+
+  it('starts with the recipe of every Chakra component the login page imports', () => {
+    const names = loginPage.usage.get(CHAKRA);
+    if (names === '*' || names === undefined) throw new Error(`the login page's use of ${CHAKRA} cannot be checked`);
+    expect(names.size).toBeGreaterThan(3);
+    const missing = [...names].flatMap((name) =>
+      index
+        .keysOf(name)
+        .filter((key) => (key in chakraRecipes && !(key in firstPageRecipes)) || (key in chakraSlotRecipes && !(key in firstPageSlotRecipes)))
+        .map((key) => `${name} needs '${key}' in shared/src/theme/first-page-recipes.ts`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('is split from the rest without overlap, and the keys known ahead are those of the rest', () => {
+    expect(Object.keys(firstPageRecipes).filter((key) => key in laterRecipes)).toEqual([]);
+    expect(Object.keys(firstPageSlotRecipes).filter((key) => key in laterSlotRecipes)).toEqual([]);
+    expect([...LATER_RECIPE_KEYS].sort()).toEqual(Object.keys(laterRecipes).sort());
+    expect([...LATER_SLOT_RECIPE_KEYS].sort()).toEqual(Object.keys(laterSlotRecipes).sort());
+  });
+
+  it('needs none of formik, swr, lodash-es or the federation runtime before it shows (they load with the signed-in pages)', () => {
+    expect(loginPage.packages).toEqual(expect.arrayContaining(['@chakra-ui/react', 'react']));
+    expect(loginPage.packages.filter((name) => ['formik', 'swr', 'lodash-es', 'yup', '@module-federation/enhanced', '@module-federation/runtime'].includes(name))).toEqual([]);
   });
 });

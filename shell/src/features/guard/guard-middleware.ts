@@ -1,6 +1,5 @@
-import { clearSession, hasPermission, notify, SESSION_KEY } from '@console/shared';
+import { clearSession, forgetSessionStatus, hasPermission, notify } from '@console/shared';
 import { redirect, replace, type MiddlewareFunction } from 'react-router';
-import { mutate } from 'swr';
 import { SESSION_ENDED_MESSAGE, SESSION_ENDED_TITLES, sessionEnded } from '../session/session-ended';
 import { hasActiveCompany } from './active-company';
 import { HOME_PATH, LOGIN_PATH, returnPathOf, SELECT_COMPANY_PATH, withReturnPath } from './return-path';
@@ -44,7 +43,7 @@ export function requireSession({ onNoToken = announceMissingToken, companySelect
     }
     if (check.state === 'failed' && companySelection) {
       // Forget any cached status, so the page fetches the allowed companies afresh, with retries.
-      await mutate(SESSION_KEY, undefined, { revalidate: false });
+      await forgetSessionStatus();
       return;
     }
     if (check.state === 'no-token') {

@@ -1,4 +1,4 @@
-import { hasAnyAccess, readToken, refreshSession, SessionExpiredError, type SessionStatus } from '@console/shared';
+import { hasAnyAccess, prefetchConsoleTheme, readToken, refreshSession, SessionExpiredError, type SessionStatus } from '@console/shared';
 import { createContext, type MiddlewareFunction } from 'react-router';
 import { sessionEnded } from '../session/session-ended';
 
@@ -21,13 +21,17 @@ export async function checkSession(): Promise<SessionCheck> {
     lastSignedIn = null;
     return { state: 'no-token' };
   }
+  // A signed-in page is on its way: the theme's recipes beyond the login page's load beside the
+  // status call, and a signed-in page waits for them (never rejects), so it never shows unstyled.
+  const theme = prefetchConsoleTheme();
   if (reuseNextCheck && lastSignedIn) {
     reuseNextCheck = false;
+    await theme;
     return { state: 'signed-in', status: lastSignedIn };
   }
   reuseNextCheck = false;
   try {
-    const status = await refreshSession();
+    const [status] = await Promise.all([refreshSession(), theme]);
     if (!hasAnyAccess(status)) {
       lastSignedIn = null;
       sessionEnded.handle('expired');
@@ -54,6 +58,16 @@ let reuseNextCheck = false;
  * Without a last live check, the next navigation asks the server as usual.
  */
 export function reuseLastCheckOnce(): void {
+  reuseNextCheck = true;
+}
+
+/**
+ * Sign-in has just fetched this status (with access): the next navigation's check uses it instead
+ * of asking the server again a moment later (the company selection right after sign-in).
+ */
+export function rememberSignedIn(status: SessionStatus): void {
+  sessionEnded.arm();
+  lastSignedIn = status;
   reuseNextCheck = true;
 }
 

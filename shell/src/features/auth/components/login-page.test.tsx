@@ -84,6 +84,15 @@ describe('Login', () => {
     expect(await screen.findByRole('heading', { name: 'Select Company' })).toBeInTheDocument();
   });
 
+  it('asks for the status once between the token and the company selection (the guard reuses the answer)', async () => {
+    const { user, router } = await openLogin();
+    await user.type(screen.getByLabelText(/Username/), 'staff');
+    await user.type(screen.getByLabelText(/^Password/), 'staff123{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Select Company' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/selectcompany');
+    expect(api.callsTo(STATUS)).toHaveLength(1);
+  });
+
   it('says the login failed on a wrong password (HTTP 401) and keeps the form', async () => {
     api.on(LOGIN, () => ({ status: 401, body: { token: null, user: null, status: { error: 1, message: 'Username atau password salah.' } } }));
     const { user, router } = await openLogin();

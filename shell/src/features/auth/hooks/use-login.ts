@@ -10,7 +10,9 @@ import {
   type LoginValues,
 } from '@console/shared';
 import { useLocation, useNavigate } from 'react-router';
+import { prefetchSignedInPages } from '../../../app/signed-in-pages';
 import { returnPathOf, SELECT_COMPANY_PATH } from '../../guard/return-path';
+import { rememberSignedIn } from '../../guard/session-check';
 
 export const LOGIN_FAILED = 'Login gagal. Silahkan periksa lagi inputan anda.';
 export const LOGIN_NO_ACCESS = 'Login gagal. Anda tidak memiliki akses.';
@@ -45,6 +47,8 @@ export function useLogin() {
       return;
     }
     storeToken(token);
+    // The pages after sign-in download while the status call runs.
+    prefetchSignedInPages();
     try {
       const status = await refreshSession();
       if (!hasAnyAccess(status)) {
@@ -52,6 +56,8 @@ export function useLogin() {
         notify.error(LOGIN_NO_ACCESS);
         return;
       }
+      // The company selection's guard uses this status instead of asking again.
+      rememberSignedIn(status);
     } catch {
       await clearSession();
       loginFailed();

@@ -1,0 +1,40 @@
+/**
+ * The names of Chakra's keyframes (`@chakra-ui/react/theme`'s `keyframes`): the browser's system
+ * needs only these (the `animationName` style prop); their CSS is in the style sheet compiled ahead
+ * of time. `theme-css.test.ts` checks the list is Chakra's.
+ */
+export const KEYFRAME_NAMES: readonly string[] = [
+  'spin',
+  'pulse',
+  'ping',
+  'bounce',
+  'bg-position',
+  'position',
+  'circular-progress',
+  'expand-height',
+  'collapse-height',
+  'expand-width',
+  'collapse-width',
+  'fade-in',
+  'fade-out',
+  'slide-from-left-full',
+  'slide-from-right-full',
+  'slide-from-top-full',
+  'slide-from-bottom-full',
+  'slide-to-left-full',
+  'slide-to-right-full',
+  'slide-to-top-full',
+  'slide-to-bottom-full',
+  'slide-from-top',
+  'slide-from-bottom',
+  'slide-from-left',
+  'slide-from-right',
+  'slide-to-top',
+  'slide-to-bottom',
+  'slide-to-left',
+  'slide-to-right',
+  'scale-in',
+  'scale-out',
+  'marqueeX',
+  'marqueeY',
+];
