@@ -53,3 +53,8 @@ if (!window.matchMedia) {
 // render have taken more than testing-library's default second to show; a wait is a bound, not a
 // measure (nothing asserts on wall time), so it waits up to 5 s.
 configure({ asyncUtilTimeout: 5_000 });
+
+// On CI a component test that fails is run once more, as Playwright's tests are (retries: 1),
+// with its first failure printed: a debounce test whose typing a busy moment paused past the
+// debounce fails once, a broken screen fails twice.
+if (process.env.CI) jest.retryTimes(1, { logErrorsBeforeRetry: true });
