@@ -21,7 +21,7 @@ import { SINGLETONS } from '@console/shared/federation';
 import { type Browser } from '@playwright/test';
 import { BUDGETS, type BudgetFailure, checkFederationPrice, checkLimit, kb, LOGIN_PAGE_TARGET, type Measure, sharedPackages } from '../../tools/src/rspack/budgets';
 import { composition, gzipByPackage, gzipSize } from '../../tools/src/rspack/composition';
-import { launchChromium, meter, publishSingleBundleShell, REMOTE_ROUTES, ROOT, type RunningConsole, signedInToken, startConsole } from '../support/console';
+import { launchChromium, loginPageScripts, meter, publishSingleBundleShell, REMOTE_ROUTES, ROOT, type RunningConsole, scriptOnDisk, signedInToken, startConsole } from '../support/console';
 
 const BASELINE_FILE = path.join(ROOT, 'bench/budget/baseline.json');
 
@@ -38,7 +38,6 @@ function measureFiles(files: string[]): Measure {
 }
 
 /** The release's file on disk for a `/releases/<app>/<version>/<file>` path; the file name without its content hash. */
-const onDisk = (releasesDir: string, urlPath: string) => path.join(releasesDir, urlPath.replace(/^\/releases\//, ''));
 const stableName = (file: string) => path.basename(file).replace(/\.[0-9a-f]{10}\.js$/, '.js');
 
 /**
@@ -67,19 +66,15 @@ async function measure(): Promise<BudgetReport> {
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    const wire = meter(page, running.apiPort);
-    await page.goto(`${running.consoleUrl}/login`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Proceed' }).waitFor();
-    const login = await wire.take();
-    const loginPage = measureFiles(login.scripts.map((script) => onDisk(running.releasesDir, script)));
+    const loginPage = measureFiles(await loginPageScripts(page, running));
 
     const token = await signedInToken(running.apiUrl);
     const remotes: BudgetReport['remotes'] = {};
     const federatedLinks: Record<string, Measure> = {};
     for (const [remote, route] of REMOTE_ROUTES) {
       const scripts = await deepLinkScripts(browser, running, token, remote, route);
-      federatedLinks[remote] = measureFiles(scripts.map((script) => onDisk(running.releasesDir, script)));
-      const own = scripts.filter((script) => script.startsWith(`/releases/${remote}/`)).map((script) => onDisk(running.releasesDir, script));
+      federatedLinks[remote] = measureFiles(scripts.map((script) => scriptOnDisk(running.releasesDir, script)));
+      const own = scripts.filter((script) => script.startsWith(`/releases/${remote}/`)).map((script) => scriptOnDisk(running.releasesDir, script));
       const entry = own.find((file) => path.basename(file) === 'remoteEntry.js');
       if (!entry) throw new Error(`${remote}: its remoteEntry.js was not loaded on ${route}`);
       const manifest = path.join(path.dirname(entry), 'mf-manifest.json');
@@ -101,7 +96,7 @@ async function measure(): Promise<BudgetReport> {
     for (const [remote, route] of REMOTE_ROUTES) {
       const scripts = await deepLinkScripts(browser, running, token, remote, route);
       const federated = federatedLinks[remote];
-      if (federated) deepLinks[remote] = { federated, single: measureFiles(scripts.map((script) => onDisk(running.releasesDir, script))) };
+      if (federated) deepLinks[remote] = { federated, single: measureFiles(scripts.map((script) => scriptOnDisk(running.releasesDir, script))) };
     }
     return { loginPage, remotes, deepLinks };
   } finally {

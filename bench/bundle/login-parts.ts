@@ -4,17 +4,13 @@
  */
 import path from 'node:path';
 import { gzipByPackage, gzipSize } from '../../tools/src/rspack/composition';
-import { launchChromium, meter, startConsole } from '../support/console';
+import { launchChromium, loginPageScripts, startConsole } from '../support/console';
 
 async function main(): Promise<void> {
   const running = await startConsole({ consolePort: 8580, apiPort: 3580 });
   const browser = await launchChromium();
   try {
-    const page = await browser.newPage();
-    const wire = meter(page, running.apiPort);
-    await page.goto(`${running.consoleUrl}/login`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: 'Proceed' }).waitFor();
-    const files = (await wire.take()).scripts.map((script) => path.join(running.releasesDir, script.replace(/^\/releases\//, '')));
+    const files = await loginPageScripts(await browser.newPage(), running);
     const parts = [...gzipByPackage(files)].map(([name, bytes]) => [name, Math.round(bytes)] as const).sort((a, b) => b[1] - a[1]);
     console.log(JSON.stringify({ bytes: files.reduce((sum, file) => sum + gzipSize(file), 0), files: files.map((file) => path.basename(file)), parts: Object.fromEntries(parts) }, null, 1));
   } finally {

@@ -171,3 +171,14 @@ export function meter(page: Page, apiPort: number) {
     },
   };
 }
+
+/** A script's file in the releases folder, from its URL path (`/releases/<app>/<version>/x.js`). */
+export const scriptOnDisk = (releasesDir: string, urlPath: string) => path.join(releasesDir, urlPath.replace(/^\/releases\//, ''));
+
+/** Opens the login page cold, as a first visitor, and returns the scripts it loaded as files of the releases folder. */
+export async function loginPageScripts(page: Page, running: RunningConsole): Promise<string[]> {
+  const wire = meter(page, running.apiPort);
+  await page.goto(`${running.consoleUrl}/login`, { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: 'Proceed' }).waitFor();
+  return (await wire.take()).scripts.map((script) => scriptOnDisk(running.releasesDir, script));
+}
