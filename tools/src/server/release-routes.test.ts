@@ -113,10 +113,15 @@ describe('who may use the release endpoints', () => {
 
   it('answers 502 when the API cannot say who it is, and changes nothing', async () => {
     const { v2 } = await twoMasterReleases();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     apiDown = true;
     expect((await list('release')).statusCode).toBe(502);
     expect((await act('release', 'mf-master', 'rollback', {})).statusCode).toBe(502);
     expect((await readRegistry()).apps['mf-master']?.active).toBe(v2);
+    // The refusals wait in the releases folder for the audit trail, and the console server says so.
+    for (let tries = 0; tries < 100 && logged.mock.calls.length === 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('The audit trail could not be reached'));
+    logged.mockRestore();
   });
 
   it('refuses a change another site asks a browser to make, and a body that is not JSON', async () => {
