@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { API_URL } from '../../support/environment';
 import { apiSignIn, signIn } from '../../support/session';
-import { expectHarmless, expectNoInjection, FORMULAS, HOSTILE, HOSTILE_VALUES, openE2eDatabase, watchDialogs } from './hostile-support';
+import { expectHarmless, expectNoInjection, FORMULAS, HOSTILE, HOSTILE_VALUES, LIST_ANSWERED, openE2eDatabase, searchEach, watchDialogs } from './hostile-support';
 
 /**
  * Hostile text that reached the database some other way (a bank's callback, an import) is shown as
@@ -13,7 +13,7 @@ import { expectHarmless, expectNoInjection, FORMULAS, HOSTILE, HOSTILE_VALUES, o
 test.describe.configure({ timeout: 300_000 });
 
 const FIRST_LOAD = { timeout: 60_000 };
-const entries = /^Showing \d+ to \d+ of \d+ entries$|^No data available$/;
+const entries = LIST_ANSWERED;
 
 /** Seeds one paid VA and one QRIS transaction per hostile string (names carry it), in superadmin's active company. */
 async function seedHostileTransactions(prefix: string): Promise<void> {
@@ -48,16 +48,6 @@ async function seedHostileTransactions(prefix: string): Promise<void> {
 /** RFC 4180 lines of quoted cells. */
 const parseCsv = (text: string): string[][] =>
   text.split('\r\n').map((line) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => match[1]!.replaceAll('""', '"')));
-
-async function searchEach(page: Page, fired: string[], where: string) {
-  const box = page.getByRole('main').getByRole('searchbox').first();
-  for (const value of HOSTILE_VALUES) {
-    await box.fill(value);
-    await page.waitForTimeout(600);
-    await expect(page.getByText(entries).first()).toBeVisible({ timeout: 30_000 });
-    await expectHarmless(page, fired, `${where} search "${value.slice(0, 30)}"`);
-  }
-}
 
 const prefix = `HX${Date.now().toString(36).toUpperCase()}`;
 test.beforeAll(async () => seedHostileTransactions(prefix));

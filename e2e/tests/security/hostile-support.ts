@@ -52,6 +52,29 @@ export async function expectHarmless(page: Page, fired: string[], where: string)
   await expect(page.getByRole('navigation', { name: 'Main menu' }), `layout on ${where}`).toBeVisible();
 }
 
+/** What a list shows once it has answered: its range, or that it has no rows. */
+export const LIST_ANSWERED = /^Showing \d+ to \d+ of \d+ entries$|^No data available$/;
+
+/**
+ * Puts each hostile string in the screen's search box and applies it with Enter (the box's own way
+ * of searching at once; its pause is tested with the box), then waits for the list to answer it:
+ * the URL holds the search, the table is no longer busy, and it shows rows or none, never an error.
+ */
+export async function searchEach(page: Page, fired: string[], where: string) {
+  const main = page.getByRole('main');
+  const box = main.getByRole('searchbox').first();
+  for (const value of HOSTILE_VALUES) {
+    await box.fill(value);
+    await box.press('Enter');
+    await expect(box).toHaveValue(value);
+    await expect(page).toHaveURL((url) => url.searchParams.get('q') === value);
+    await expect(main.locator('table[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByText(LIST_ANSWERED).first()).toBeVisible({ timeout: 30_000 });
+    await expectHarmless(page, fired, `${where} search "${value.slice(0, 30)}"`);
+  }
+  await box.fill('');
+}
+
 /** Fills a field and leaves it, then checks it holds the text as typed (cut to its maxlength, if any). */
 export async function typeInto(field: Locator, text: string) {
   await field.fill(text);
