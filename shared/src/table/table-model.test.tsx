@@ -32,6 +32,14 @@ describe('useTableModel (client mode)', () => {
     expect([...new Set(names)]).toEqual(['adi', 'Budi', 'citra', 'Émile', 'Zaki']);
   });
 
+  it('sorts codes, names and punctuation as localeCompare in Indonesian does, with text beyond ASCII among them', () => {
+    const codes = ['ord-10', 'ORD-9', 'ord_2', 'ord 2', 'ord.2', 'Ord-1a', 'ord-1A', 'órd-3', 'pelanggan 12', 'pelanggan 2', 'p3', '#7', '(x)', 'zz', ''];
+    const rows = codes.map((code, index) => ({ id: index, name: code, createdAt: null }));
+    const { result } = renderHook(() => useTableModel(columns, { mode: 'client', rows }, { ...DEFAULT_TABLE_STATE, pageSize: 50, sort: { column: 'name', direction: 'asc' } }));
+    const expected = codes.filter(Boolean).sort((left, right) => left.toLowerCase().localeCompare(right.toLowerCase(), 'id'));
+    expect(result.current.rows.map((row) => row.original.name)).toEqual([...expected, '']);
+  });
+
   it('sorts dates by time, empty dates after the rest ascending (descending reverses it)', () => {
     const { result, rerender } = renderModel({ ...DEFAULT_TABLE_STATE, pageSize: 50, sort: { column: 'createdAt', direction: 'asc' } });
     const times = (rows: { original: Item }[]) => rows.map((row) => row.original.createdAt);

@@ -78,7 +78,7 @@ describe('DataTable rows of a new page', () => {
       const { rerender } = renderWithProviders(<ServerTable rows={[]} isLoading />);
       expect(screen.getByText('Loading...')).toBeInTheDocument();
       rerender(<ServerTable rows={payments.slice(0, 100)} />);
-      expect(orderIds().length * 28).toBeGreaterThanOrEqual(500);
+      expect(28 + orderIds().length * 28).toBeGreaterThanOrEqual(500);
     } finally {
       height.mockRestore();
     }
@@ -135,12 +135,15 @@ function ServerTable({ rows, isLoading = false }: { rows: readonly Payment[]; is
 describe('rowsFillingRegion', () => {
   const region = (clientHeight: number, scrollTop: number) => ({ clientHeight, scrollTop }) as HTMLElement;
 
-  it('counts the rows from the top of the region to the lower edge of what is scrolled into view', () => {
+  it('counts the rows from under the sticky header to the lower edge of what is scrolled into view', () => {
     const atTop = rowsFillingRegion(region(500, 0), 500);
     const scrolled = rowsFillingRegion(region(500, 1400), 500);
-    expect(atTop * 28).toBeGreaterThanOrEqual(500);
-    expect(atTop).toBeLessThan(25);
-    expect(scrolled * 28).toBeGreaterThanOrEqual(1900);
+    // A header and rows of the least height they can have (28 px each) reach the lower edge...
+    expect(28 + atTop * 28).toBeGreaterThanOrEqual(500);
+    expect(28 + scrolled * 28).toBeGreaterThanOrEqual(1900);
+    // ...and no row more: every one of them can be in view.
+    expect(28 + (atTop - 1) * 28).toBeLessThan(500);
+    expect(28 + (scrolled - 1) * 28).toBeLessThan(1900);
   });
 
   it('counts at the full height of the region, not at the height of a loading row or a short page', () => {

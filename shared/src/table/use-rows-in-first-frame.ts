@@ -2,17 +2,19 @@ import { type RefObject, startTransition, useEffect, useState } from 'react';
 
 /** The shortest a body row can be (compact cells, one line of text). */
 const MIN_ROW_HEIGHT = 28;
-/** Rows rendered past the region's lower edge in the first frame. */
-const OVERSCAN = 1;
+/** The shortest the sticky header row can be (its cells' padding and one line of text: 36 px). */
+const MIN_HEADER_HEIGHT = 28;
 
 /**
  * How many rows fill the scroll region once the new page is in it: from its top to the lower edge
- * of what is scrolled into view, at the region's full height. The region grows with its rows up
- * to that height, so its height as it stands (a loading row, a short page) is not the measure.
+ * of what is scrolled into view, at the region's full height, under the sticky header. The region
+ * grows with its rows up to that height, so its height as it stands (a loading row, a short page)
+ * is not the measure. Row i starts at least `MIN_HEADER_HEIGHT + i * MIN_ROW_HEIGHT` down, so the
+ * rows from the first to the last that can reach into view are enough (decision 162).
  */
 export function rowsFillingRegion(region: HTMLElement | null, maxHeight: number): number {
   const bottom = (region?.scrollTop ?? 0) + Math.max(region?.clientHeight ?? 0, maxHeight);
-  return Math.ceil(bottom / MIN_ROW_HEIGHT) + OVERSCAN;
+  return Math.max(1, Math.ceil((bottom - MIN_HEADER_HEIGHT) / MIN_ROW_HEIGHT));
 }
 
 /** The region's full height in pixels: its `height` when given in px, or else the window's height. */
