@@ -104,6 +104,22 @@ test.each([
   }
 });
 
+test('text that is not UTF-8 (written by another program) reads as U+FFFD, as the JavaScript way reads it', () => {
+  const id = (t.db.prepare("SELECT trctId FROM transactions WHERE trctOrderId = 'HOSTILE2va'").get() as { trctId: number }).trctId;
+  t.db.prepare("UPDATE transactions SET trctVirtualAccountName = CAST(x'61806263' AS TEXT) WHERE trctId = ?").run(id);
+  try {
+    const repository = new TransactionRepository(t.db);
+    const list = jest.spyOn(repository, 'list');
+    const params = { ...RANGE, search: 'HOSTILE', orderField: 'trctCreatedTime', orderValue: 'DESC', max: '5000' };
+    const json = transactionListJson(repository, 1, 'va', query(params));
+    expect(json).toBe(expected('va', params));
+    expect(json).toContain('"trctVirtualAccountName":"a\ufffdbc"');
+    expect(list).not.toHaveBeenCalled();
+  } finally {
+    t.db.prepare('UPDATE transactions SET trctVirtualAccountName = trctBank WHERE trctId = ?').run(id);
+  }
+});
+
 test("an export page's rows become no JavaScript objects: the heavy read answers it from SQLite's JSON", () => {
   const repository = new TransactionRepository(t.db);
   const list = jest.spyOn(repository, 'list');
