@@ -24,14 +24,14 @@ export function stopWithThisProcess(child: ChildProcess): void {
 }
 
 /**
- * Starts the real API server and resolves once it listens; the caller stops it by its PID. It runs
+ * Starts the real API server (this checkout's, BENCH_API_DIR's, or `apiDir`'s) and resolves once it listens; the caller stops it by its PID. It runs
  * in a session of its own, as a service does: where the kernel shares the CPU between sessions
  * first (Linux autogroups), the benchmark's clients then compete with the server as other machines'
  * would, not inside its share.
  */
-export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<ChildProcess> {
+export function startServer(env: NodeJS.ProcessEnv, timeoutMs = 60_000, apiDir = API_DIR): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
     stopWithThisProcess(child);
     const timer = setTimeout(() => {
       child.kill('SIGTERM');

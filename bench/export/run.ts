@@ -9,11 +9,13 @@
  *
  * Before and after in one run: `BENCH_BEFORE=<a checkout of the earlier commit>` bundles that
  * checkout's harness too (its own `@console/shared`: give it a node_modules whose `@console/*`
- * links point into it) and runs its paged export in turn with this one, `BENCH_REPEAT` times each
- * (default 3 with BENCH_BEFORE, else 1); the figures are the medians. BENCH_SKIP_NAIVE=1 leaves the
- * naive way out.
+ * links point into it), starts that checkout's API on the same database beside this one's, and
+ * runs its paged export against its API in turn with this one's against this API, `BENCH_REPEAT`
+ * times each (default 3 with BENCH_BEFORE, else 1); the figures are the medians. The API's page
+ * times are taken of both. BENCH_SKIP_NAIVE=1 leaves the naive way out. `BENCH_DB=<file>` keeps
+ * the seeded database in that file and uses it again on the next run (seeding takes minutes).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -41,6 +43,9 @@ const TARGETS = { wallSeconds: 5, heapMB: 100, speedup: 3 };
 const BEFORE_ROOT = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
 const REPEAT = Number(process.env.BENCH_REPEAT ?? (BEFORE_ROOT ? 3 : 1));
 const SKIP_NAIVE = process.env.BENCH_SKIP_NAIVE === '1';
+const KEPT_DB = process.env.BENCH_DB ? path.resolve(process.env.BENCH_DB) : null;
+/** Pages read one after another, as an export reads them, for the API's page time in order. */
+const IN_ORDER_PAGES = 20;
 const MB = 1024 * 1024;
 
 /** Median milliseconds of `runs` export-page requests (page, max) as the exporter sends them. */
@@ -58,6 +63,30 @@ async function pageTime(base: string, token: string, range: { from: string; to: 
   }
   samples.sort((a, b) => a - b);
   return { page, max: PAGE_SIZE, itemPerPage, rows, medianMs: Math.round(samples[Math.floor(samples.length / 2)]!), samplesMs: samples.map(Math.round) };
+}
+
+/** Milliseconds of each of the first `pages` export pages read one after another (the next asked once one is parsed), and their median. */
+async function inOrderTime(base: string, token: string, range: { from: string; to: string }, pages = IN_ORDER_PAGES) {
+  const samples: number[] = [];
+  for (let page = 1; page <= pages; page++) {
+    const query = new URLSearchParams({ page: String(page), max: String(PAGE_SIZE), orderField: 'trctCreatedTime', orderValue: 'DESC', from: range.from, to: range.to });
+    const started = performance.now();
+    const reply = await fetch(`${base}/dashboard/transactionVa/?${query}`, { headers: { Authentication: token } });
+    await reply.json();
+    samples.push(performance.now() - started);
+  }
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { pages, medianMs: Math.round(sorted[Math.floor(sorted.length / 2)]!), samplesMs: samples.map(Math.round) };
+}
+
+/** The API's page figures: page 1 and the last page (median of 3 each), and pages 1 to 20 in order. */
+async function apiPageTimes(base: string, token: string, range: { from: string; to: string }) {
+  const first = await pageTime(base, token, range, 1);
+  const total = ((await (await fetch(`${base}/dashboard/transactionVa/?from=${range.from}&to=${range.to}&max=1`, { headers: { Authentication: token } })).json()) as { pagination: { totalData: number } }).pagination.totalData;
+  const lastPage = Math.ceil(total / (first.itemPerPage || PAGE_SIZE));
+  const last = await pageTime(base, token, range, lastPage);
+  const inOrder = await inOrderTime(base, token, range);
+  return { total, first, last, inOrder };
 }
 
 async function bundleHarness(entry: string, outfile: string): Promise<void> {
@@ -101,37 +130,54 @@ function medianRun(runs: readonly ExportRun[]): ExportRun {
 }
 
 async function main() {
+  const loadAtStart = loadavg().map((value) => Math.round(value * 10) / 10);
   const dir = mkdtempSync(path.join(ROOT_DIR, 'bench', 'export', '.work-'));
   let api: Awaited<ReturnType<typeof startServer>> | null = null;
+  let beforeApi: Awaited<ReturnType<typeof startServer>> | null = null;
   let harness: Server | null = null;
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
   });
   try {
-    console.log(`Seeding ${ROWS} VA transactions of company ${COMPANY} ...`);
-    const seedSeconds = await seedExportDatabase(path.join(dir, 'bench.db'), { rows: ROWS, companyId: COMPANY, siteOffsetHours: SITE_OFFSET_HOURS });
+    const databaseFile = KEPT_DB ?? path.join(dir, 'bench.db');
+    let seedSeconds: number | null = null;
+    if (KEPT_DB && existsSync(KEPT_DB)) console.log(`Using the database seeded before in BENCH_DB`);
+    else {
+      console.log(`Seeding ${ROWS} VA transactions of company ${COMPANY} ...`);
+      seedSeconds = await seedExportDatabase(databaseFile, { rows: ROWS, companyId: COMPANY, siteOffsetHours: SITE_OFFSET_HOURS });
+    }
     const served = await serveHarness(dir);
     harness = served.server;
+    const apiEnv = (port: number) => ({ ...process.env, API_DB: databaseFile, API_HOST: '127.0.0.1', API_PORT: String(port), SITE_UTC_OFFSET_HOURS: String(SITE_OFFSET_HOURS), CONSOLE_ORIGINS: served.origin });
     const port = await freePort();
-    api = await startServer({ ...process.env, API_DB: path.join(dir, 'bench.db'), API_HOST: '127.0.0.1', API_PORT: String(port), SITE_UTC_OFFSET_HOURS: String(SITE_OFFSET_HOURS), CONSOLE_ORIGINS: served.origin });
+    api = await startServer(apiEnv(port));
     const base = `http://127.0.0.1:${port}`;
     const token = await signedInToken(base, 'staff', 'staff123', COMPANY);
+    let beforeBase = '';
+    let beforeToken = '';
+    if (BEFORE_ROOT) {
+      const beforePort = await freePort();
+      beforeApi = await startServer(apiEnv(beforePort), 60_000, path.join(BEFORE_ROOT, 'api'));
+      beforeBase = `http://127.0.0.1:${beforePort}`;
+      beforeToken = await signedInToken(beforeBase, 'staff', 'staff123', COMPANY);
+    }
     const today = siteDay(new Date(), SITE_OFFSET_HOURS);
     const range = { from: shiftDay(today, 30), to: today };
 
-    const first = await pageTime(base, token, range, 1);
-    const total = ((await (await fetch(`${base}/dashboard/transactionVa/?from=${range.from}&to=${range.to}&max=1`, { headers: { Authentication: token } })).json()) as { pagination: { totalData: number } }).pagination.totalData;
-    const lastPage = Math.ceil(total / (first.itemPerPage || PAGE_SIZE));
-    const last = await pageTime(base, token, range, lastPage);
-    console.log(`API export page (max ${PAGE_SIZE}): page 1 ${first.medianMs} ms, page ${lastPage} ${last.medianMs} ms; ${total} rows in the range`);
+    const { total, first, last, inOrder } = await apiPageTimes(base, token, range);
+    const lastPage = last.page;
+    console.log(`API export page (max ${PAGE_SIZE}): page 1 ${first.medianMs} ms, page ${lastPage} ${last.medianMs} ms, pages 1-${inOrder.pages} in order ${inOrder.medianMs} ms (median); ${total} rows in the range`);
+    const beforePages = BEFORE_ROOT ? await apiPageTimes(beforeBase, beforeToken, range) : null;
+    if (beforePages) console.log(`  before (BENCH_BEFORE's API): page 1 ${beforePages.first.medianMs} ms, page ${lastPage} ${beforePages.last.medianMs} ms, in order ${beforePages.inOrder.medianMs} ms`);
 
     /** One paged export in a fresh tab, of this checkout (`/`) or of BENCH_BEFORE (`/before`). */
     const pagedRun = async (which: 'after' | 'before'): Promise<ExportRun> => {
       const page = await browser.newPage();
       await page.goto(`${served.origin}${which === 'before' ? '/before' : '/'}`);
       console.log(`Paged export${BEFORE_ROOT ? ` (${which})` : ''} ...`);
-      const run = (await page.evaluate(({ base, token, range, limit }) => window.exportBench.paged(base, token, range, limit), { base, token, range, limit: PAGED_LIMIT_MS })) as ExportRun;
+      const api = which === 'before' ? { base: beforeBase, token: beforeToken } : { base, token };
+      const run = (await page.evaluate(({ base, token, range, limit }) => window.exportBench.paged(base, token, range, limit), { ...api, range, limit: PAGED_LIMIT_MS })) as ExportRun;
       console.log(`  ${(run.ms / 1000).toFixed(1)} s, peak heap ${(run.peakHeapBytes / MB).toFixed(0)} MB, ${run.rows} of ${run.total} rows, ${run.pages} pages, ${run.bytes} bytes${run.completed ? '' : ' (stopped at the time limit)'}`);
       await page.close();
       return run;
@@ -188,37 +234,49 @@ async function main() {
     const report = {
       measuredAt: new Date().toISOString(),
       machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version, chromium: browser.version() },
-      dataset: { vaRowsOfCompany: total, seededRows: ROWS, seedSeconds: round(seedSeconds), range },
+      dataset: { vaRowsOfCompany: total, seededRows: ROWS, seedSeconds: seedSeconds === null ? null : round(seedSeconds), range },
       limits: { pagedSeconds: PAGED_LIMIT_MS / 1000, naiveSeconds: NAIVE_TIMEOUT_MS / 1000 },
-      apiPage: { first, last },
+      apiPage: { first, last, inOrder },
       paged: summary(paged),
-      ...(before ? { before: { ...summary(before), checkout: 'BENCH_BEFORE', sameBytes: before.bytes === paged.bytes } } : {}),
+      ...(before ? { before: { ...summary(before), checkout: 'BENCH_BEFORE', sameBytes: before.bytes === paged.bytes, ...(beforePages ? { apiPage: { first: beforePages.first, last: beforePages.last, inOrder: beforePages.inOrder } } : {}) } } : {}),
       runs: { repeat: REPEAT, afterSeconds: afterRuns.map((run) => round(run.ms / 1000)), afterHeapMB: afterRuns.map((run) => round(run.peakHeapBytes / MB)), ...(before ? { beforeSeconds: beforeRuns.map((run) => round(run.ms / 1000)), beforeHeapMB: beforeRuns.map((run) => round(run.peakHeapBytes / MB)) } : {}) },
       loadAverage: loadavg().map((value) => round(value)),
+      loadAverageAtStart: loadAtStart,
       naive: naiveFigures,
       speedup,
       targets: { ...TARGETS, met },
     };
     writeFileSync(path.join(RESULTS, 'export.json'), `${JSON.stringify(report, null, 2)}\n`);
     writeFileSync(path.join(RESULTS, 'export.md'), markdown(report));
-    console.log(JSON.stringify({ paged: report.paged, before: report.before, runs: report.runs, loadAverage: report.loadAverage, naive: report.naive, speedup, apiPage: { first: first.medianMs, last: last.medianMs }, met }, null, 2));
+    console.log(JSON.stringify({ paged: report.paged, before: report.before, runs: report.runs, loadAverage: report.loadAverage, naive: report.naive, speedup, apiPage: { first: first.medianMs, last: last.medianMs, inOrder: inOrder.medianMs }, met }, null, 2));
   } finally {
     await browser.close();
     if (api) await stopServer(api);
+    if (beforeApi) await stopServer(beforeApi);
     harness?.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+interface ApiPageFigures {
+  first: { page: number; itemPerPage: number; medianMs: number };
+  last: { page: number; itemPerPage: number; medianMs: number };
+  inOrder: { pages: number; medianMs: number };
+}
+
+const apiPageLine = (figures: ApiPageFigures) =>
+  `page ${figures.first.page} ${figures.first.medianMs} ms, last page (${figures.last.page}) ${figures.last.medianMs} ms (median of 3 each), pages 1-${figures.inOrder.pages} read one after another ${figures.inOrder.medianMs} ms (median)`;
+
 function markdown(report: {
   measuredAt: string;
   machine: { cpus: number; cpu: string; chromium: string };
-  dataset: { vaRowsOfCompany: number; seedSeconds: number };
-  apiPage: { first: { page: number; itemPerPage: number; medianMs: number }; last: { page: number; itemPerPage: number; medianMs: number } };
+  dataset: { vaRowsOfCompany: number; seedSeconds: number | null };
+  apiPage: ApiPageFigures;
   paged: { completed: boolean; wallSeconds: number; peakHeapMB: number; rows: number; fileMB: number; requests: number; projectedWallSeconds?: number };
-  before?: { completed: boolean; wallSeconds: number; peakHeapMB: number; rows: number; fileMB: number; requests: number; sameBytes: boolean };
+  before?: { completed: boolean; wallSeconds: number; peakHeapMB: number; rows: number; fileMB: number; requests: number; sameBytes: boolean; apiPage?: ApiPageFigures };
   runs: { repeat: number };
   loadAverage: number[];
+  loadAverageAtStart: number[];
   naive: { wallSeconds: number; peakHeapMB: number; rows: number; fileMB: number } | { failed: string };
   speedup: number | null;
   targets: { wallSeconds: number; heapMB: number; speedup: number; met: Record<string, boolean> };
@@ -228,7 +286,7 @@ function markdown(report: {
     '# CSV export benchmark',
     '',
     `Measured ${report.measuredAt} on ${report.machine.cpus} CPU(s) (${report.machine.cpu}), Chromium ${report.machine.chromium}, headless.`,
-    `${report.dataset.vaRowsOfCompany} VA transactions of one company in the range (seeded in ${report.dataset.seedSeconds} s), the reference API on loopback.`,
+    `${report.dataset.vaRowsOfCompany} VA transactions of one company in the range (${report.dataset.seedSeconds === null ? 'a database seeded before, BENCH_DB' : `seeded in ${report.dataset.seedSeconds} s`}), the reference API on loopback${report.before?.apiPage ? ' (the before runs against the API of BENCH_BEFORE, on the same database)' : ''}.`,
     '',
     '| way | wall time | peak JS heap | rows | file |',
     '|---|---|---|---|---|',
@@ -238,11 +296,12 @@ function markdown(report: {
       : []),
     `| naive (one request for every row, one string) | ${naive} |`,
     '',
-    `Paged figures: median of ${report.runs.repeat} run(s)${report.before ? ' each, before and after in turn' : ''}; load average (1, 5, 15 min) at the end: ${report.loadAverage.join(', ')}.`,
+    `Paged figures: median of ${report.runs.repeat} run(s)${report.before ? ' each, before and after in turn' : ''}; load average (1, 5, 15 min) at the start: ${report.loadAverageAtStart.join(', ')}, at the end: ${report.loadAverage.join(', ')} (2 cores shared with other work: a load over 2 means waiting for a core).`,
     '',
     `Speed-up: ${report.speedup === null ? 'not computed (a run failed or was stopped)' : `${report.speedup}x`}. Targets: under ${report.targets.wallSeconds} s, under ${report.targets.heapMB} MB, at least ${report.targets.speedup}x faster than the naive way or the naive way fails: ${JSON.stringify(report.targets.met)}.`,
     '',
-    `API time for one export page (max ${PAGE_SIZE}, ordered by created time): page ${report.apiPage.first.page} ${report.apiPage.first.medianMs} ms, last page (${report.apiPage.last.page}) ${report.apiPage.last.medianMs} ms (median of 3; itemPerPage ${report.apiPage.first.itemPerPage}).`,
+    `API time for one export page (max ${PAGE_SIZE}, itemPerPage ${report.apiPage.first.itemPerPage}, ordered by created time, until the reply is parsed): ${apiPageLine(report.apiPage)}.`,
+    ...(report.before?.apiPage ? [`Before (BENCH_BEFORE's API, same database, same run): ${apiPageLine(report.before.apiPage)}.`] : []),
     report.apiPage.last.medianMs > 3 * report.apiPage.first.medianMs
       ? `The last page costs the API ${Math.round(report.apiPage.last.medianMs / Math.max(report.apiPage.first.medianMs, 1))}x what page 1 costs: deep pages are not cheap in this API build, and the paged export's wall time is mostly the API's.`
       : 'Deep pages cost the API about what page 1 costs.',

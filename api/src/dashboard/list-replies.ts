@@ -14,6 +14,22 @@ export function transactionListReply(transactions: TransactionRepository, compan
   return { ...listReply(rows, totalData, query, TRANSACTION_VIEWS[type].fields, 'Transaction data retrieved.'), total };
 }
 
+/** How every list reply's JSON starts: its rows come first. */
+const ROWS_OPEN = '{"data":[';
+
+/**
+ * `JSON.stringify(transactionListReply(...))`, byte for byte, for a heavy read (an export's page):
+ * the rows' JSON written by SQLite (`TransactionRepository.listJson`) inside the rest of the reply
+ * as JSON.stringify writes it; a page `listJson` does not take is built the usual way.
+ */
+export function transactionListJson(transactions: TransactionRepository, companyId: number, type: TransactionType, query: ListQuery): string {
+  const page = transactions.listJson(companyId, type, query);
+  if (!page) return JSON.stringify(transactionListReply(transactions, companyId, type, query));
+  const frame = JSON.stringify({ ...listReply([], page.totalData, query, TRANSACTION_VIEWS[type].fields, 'Transaction data retrieved.'), total: page.total });
+  if (!frame.startsWith(`${ROWS_OPEN}]`)) throw new Error('A list reply starts with its rows.');
+  return `${ROWS_OPEN}${page.rowsJson}${frame.slice(ROWS_OPEN.length)}`;
+}
+
 /** The notification list reply of one company (request thread or heavy-read worker alike). */
 export function notificationListReply(notifications: NotificationRepository, companyId: number, query: ListQuery) {
   const { rows, totalData } = notifications.list(companyId, query);

@@ -1,7 +1,7 @@
 import type { CheckpointFile } from '../audit/audit-checkpoint';
 import { type AuditRepository, auditListReply } from '../audit/audit-repository';
 import type { IntegrityChecker } from '../audit/integrity-checker';
-import { notificationListReply, transactionListReply } from '../dashboard/list-replies';
+import { notificationListReply, transactionListJson } from '../dashboard/list-replies';
 import type { NotificationRepository } from '../dashboard/notification-repository';
 import type { SummaryQuery } from '../dashboard/summary/summary-query';
 import { notificationSummaryReply, transactionSummaryReply } from '../dashboard/summary/summary-replies';
@@ -52,7 +52,7 @@ export interface ReadRepositories {
 export function runReadJob(repositories: ReadRepositories, job: ReadJob): string {
   switch (job.kind) {
     case 'transactions':
-      return JSON.stringify(transactionListReply(repositories.transactions, job.companyId, job.type, job.query));
+      return transactionListJson(repositories.transactions, job.companyId, job.type, job.query);
     case 'notifications':
       return JSON.stringify(notificationListReply(repositories.notifications, job.companyId, job.query));
     case 'audit-trail':
