@@ -123,6 +123,8 @@ async function main(): Promise<void> {
     loadAverageAtEnd: loadavg().map((value) => Math.round(value * 100) / 100),
     marks: Object.fromEntries(markNames.map((name) => [name, stats(runs.map((run) => run.marks[name] ?? Number.NaN))])),
     requests,
+    /** Each run as it happened (the medians above mix runs). */
+    eachRun: runs.map(({ spans, marks }) => ({ marks, requests: spans.map(({ what, startMs, endMs }) => [Math.round(startMs), Math.round(endMs), what]) })),
   };
   writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
   console.log(JSON.stringify(result, null, 2));
