@@ -1,3 +1,5 @@
+import { hasPermission, type SessionStatus } from '@console/shared';
+
 /**
  * The code of the pages a user meets right after signing in, each a lazy chunk (the login page
  * does not carry them): the routes load them from here, and signing in fetches them ahead, while
@@ -9,10 +11,33 @@ export const loadHomePage = async () => (await import('../features/home/home-pag
 /** The remotes' declared screens (the release registry, read once per page load) that the dashboard's menu and routes need. */
 export const loadDeclaredScreens = async () => (await import('../remotes/declared-screens')).loadDeclaredScreens();
 
+/** The bar a navigation shows while it runs: every navigation after sign-in shows it. */
+const loadNavigationBar = () => import('../features/navigation/pending-bar');
+
 /**
- * Starts fetching the company selection, the dashboard's layout, Home and the release registry; a
- * failure is left to the route's own load, which tries again.
+ * Starts fetching the code of the company selection, the dashboard's layout, Home and the
+ * navigation bar: sign-in calls it as the form is sent, so the code downloads while the password is
+ * checked (the longest wait of signing in). A failure is left to the route's own load, which tries
+ * again.
  */
+export function prefetchSignedInCode(): void {
+  for (const load of [loadSelectCompanyPage, loadDashboardLayout, loadHomePage, loadNavigationBar]) load().catch(() => undefined);
+}
+
+/** With the token: the release registry the dashboard's menu needs (and the code, if it is not there yet). */
 export function prefetchSignedInPages(): void {
-  for (const load of [loadSelectCompanyPage, loadDashboardLayout, loadHomePage, loadDeclaredScreens]) load().catch(() => undefined);
+  prefetchSignedInCode();
+  loadDeclaredScreens().catch(() => undefined);
+}
+
+/**
+ * Loads the code of the Home panels `status` lets the user see (the federation runtime, each
+ * contributing remote's `./panels` module) while the user chooses a company, when Home comes next.
+ */
+export function prefetchHomePanels(status: SessionStatus): void {
+  // Home's slot (its chunk) with them.
+  import('../features/home/home-panels').catch(() => undefined);
+  import('../features/home/prepare-home-panels')
+    .then(({ prepareHomePanels }) => prepareHomePanels((permission) => hasPermission(status.access, permission)))
+    .catch(() => undefined);
 }

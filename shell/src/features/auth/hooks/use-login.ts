@@ -8,9 +8,10 @@ import {
   serverMessage,
   storeToken,
   type LoginValues,
+  type SessionStatus,
 } from '@console/shared';
 import { useLocation, useNavigate } from 'react-router';
-import { prefetchSignedInPages } from '../../../app/signed-in-pages';
+import { prefetchHomePanels, prefetchSignedInCode, prefetchSignedInPages } from '../../../app/signed-in-pages';
 import { returnPathOf, SELECT_COMPANY_PATH } from '../../guard/return-path';
 import { rememberSignedIn } from '../../guard/session-check';
 
@@ -36,6 +37,8 @@ export function useLogin() {
 
   return async function signIn({ username, password }: LoginValues): Promise<void> {
     let token: string | null;
+    // The pages after sign-in download while the password is checked.
+    prefetchSignedInCode();
     try {
       token = (await login(username.trim(), password)).token;
     } catch (error) {
@@ -47,10 +50,11 @@ export function useLogin() {
       return;
     }
     storeToken(token);
-    // The pages after sign-in download while the status call runs.
+    // The release registry (and any page code not there yet) arrives while the status call runs.
     prefetchSignedInPages();
+    let status: SessionStatus;
     try {
-      const status = await refreshSession();
+      status = await refreshSession();
       if (!hasAnyAccess(status)) {
         await clearSession();
         notify.error(LOGIN_NO_ACCESS);
@@ -65,6 +69,8 @@ export function useLogin() {
     }
     // A deep link the user opened before signing in is kept for after the company choice.
     const next = returnPathOf(search);
+    // Home comes next: its panels' code loads while the user chooses a company.
+    if (!next) prefetchHomePanels(status);
     await navigate(next ? `${SELECT_COMPANY_PATH}?${new URLSearchParams({ next }).toString()}` : SELECT_COMPANY_PATH);
   };
 }
