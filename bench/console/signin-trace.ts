@@ -34,7 +34,31 @@ function nameOf(request: Request): string {
   return `${request.method()} ${file}${url.search ? '?…' : ''}`;
 }
 
+/** What the page drew, and when (the page's clock, ms since the epoch): seen by a mutation observer, not by the test's polling. */
+const DRAWN: [mark: string, selector: string, text: string][] = [
+  ['company form drawn', 'form[aria-label="Select Company"] [role="combobox"]', ''],
+  ['Home heading drawn', 'h1', 'Selamat Datang'],
+  ['Home panel figure drawn', '[data-panel] a', ''],
+];
+
+/**
+ * The observer, as the page's own script (a string: the bundler that runs this file would wrap a
+ * function's inner functions in helpers the page does not have).
+ */
+const watchDrawn = (marks: [string, string, string][]) => `(() => {
+  const marks = ${JSON.stringify(marks)};
+  const seen = {};
+  window.drawnAt = seen;
+  const check = () => {
+    for (const [mark, selector, text] of marks) {
+      if (!(mark in seen) && [...document.querySelectorAll(selector)].some((element) => element.textContent.includes(text))) seen[mark] = Date.now();
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+})();`;
+
 async function traceOnce(page: Page, consoleUrl: string): Promise<{ spans: Span[]; marks: Record<string, number> }> {
+  await page.addInitScript({ content: watchDrawn(DRAWN) });
   await page.goto(`${consoleUrl}/login`, { waitUntil: 'networkidle' });
   await page.getByLabel('Username').fill('superadmin');
   await page.getByLabel('Password', { exact: true }).fill('superadmin123');
@@ -74,6 +98,8 @@ async function traceOnce(page: Page, consoleUrl: string): Promise<{ spans: Span[
   }
   mark('Home panels drawn');
   await page.waitForLoadState('networkidle');
+  const drawn = await page.evaluate(() => (window as unknown as { drawnAt: Record<string, number> }).drawnAt);
+  for (const [name, at] of Object.entries(drawn)) if (at >= origin) marks[`${name} (in the page)`] = at - origin;
   page.off('requestfinished', record);
   page.off('requestfailed', record);
   await Promise.all(pending);
