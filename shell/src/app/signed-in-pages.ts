@@ -1,5 +1,3 @@
-import { hasPermission, type SessionStatus } from '@console/shared';
-
 /**
  * The code of the pages a user meets right after signing in, each a lazy chunk (the login page
  * does not carry them): the routes load them from here, and signing in fetches them ahead, while
@@ -30,14 +28,3 @@ export function prefetchSignedInPages(): void {
   loadDeclaredScreens().catch(() => undefined);
 }
 
-/**
- * Loads the code of the Home panels `status` lets the user see (the federation runtime, each
- * contributing remote's `./panels` module) while the user chooses a company, when Home comes next.
- */
-export function prefetchHomePanels(status: SessionStatus): void {
-  // Home's slot (its chunk) with them.
-  import('../features/home/home-panels').catch(() => undefined);
-  import('../features/home/prepare-home-panels')
-    .then(({ prepareHomePanels }) => prepareHomePanels((permission) => hasPermission(status.access, permission)))
-    .catch(() => undefined);
-}

@@ -8,10 +8,9 @@ import {
   serverMessage,
   storeToken,
   type LoginValues,
-  type SessionStatus,
 } from '@console/shared';
 import { useLocation, useNavigate } from 'react-router';
-import { prefetchHomePanels, prefetchSignedInCode, prefetchSignedInPages } from '../../../app/signed-in-pages';
+import { prefetchSignedInCode, prefetchSignedInPages } from '../../../app/signed-in-pages';
 import { returnPathOf, SELECT_COMPANY_PATH } from '../../guard/return-path';
 import { rememberSignedIn } from '../../guard/session-check';
 
@@ -52,9 +51,8 @@ export function useLogin() {
     storeToken(token);
     // The release registry (and any page code not there yet) arrives while the status call runs.
     prefetchSignedInPages();
-    let status: SessionStatus;
     try {
-      status = await refreshSession();
+      const status = await refreshSession();
       if (!hasAnyAccess(status)) {
         await clearSession();
         notify.error(LOGIN_NO_ACCESS);
@@ -69,8 +67,6 @@ export function useLogin() {
     }
     // A deep link the user opened before signing in is kept for after the company choice.
     const next = returnPathOf(search);
-    // Home comes next: its panels' code loads while the user chooses a company.
-    if (!next) prefetchHomePanels(status);
     await navigate(next ? `${SELECT_COMPANY_PATH}?${new URLSearchParams({ next }).toString()}` : SELECT_COMPANY_PATH);
   };
 }
