@@ -4,8 +4,6 @@ import { App } from './app/app';
 import { createConsoleRouter } from './app/create-console-router';
 import { StartupFailure } from './app/startup-failure';
 import { sessionEnded } from './features/session/session-ended';
-import { watchReleaseFailures } from './remotes/release-failures';
-import { loadedReleases } from './remotes/loaded-releases';
 import { configureRemotes } from './remotes/remotes-config';
 import type { RuntimeConfig } from './remotes/runtime-config';
 
@@ -20,8 +18,6 @@ export async function start(configLoad: Promise<RuntimeConfig>): Promise<void> {
     // The release registry is read, and the federation runtime started, when a remote is first
     // needed (or when the signed-in console is idle): the login page needs neither.
     configureRemotes(config);
-    // What fails in this page counts against the remote release that caused it (decision 143).
-    watchReleaseFailures(loadedReleases);
     root.render(<App router={createConsoleRouter()} allowRemoteOverrides={config.allowRemoteOverrides} />);
   } catch (error) {
     root.render(<StartupFailure error={error} />);

@@ -74,6 +74,17 @@ describe('ConsoleThemeProvider, with the recipes beyond the login page fetched l
     await waitFor(() => expect(completion.isThemeComplete()).toBe(true));
   });
 
+  it('fetches the rest of the theme when a field gets a value without a key press (filled in by the browser or a password manager)', async () => {
+    const { chakra, render, completion } = await freshConsole();
+    render(<chakra.Input aria-label="Username" />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(completion.isThemeComplete()).toBe(false);
+    const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Username' });
+    field.value = 'superadmin';
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    await waitFor(() => expect(completion.isThemeComplete()).toBe(true));
+  });
+
   it('resolves prefetchConsoleTheme once the theme is complete, however often it is called', async () => {
     const { completion, system } = await freshConsole();
     await Promise.all([completion.prefetchConsoleTheme(), completion.prefetchConsoleTheme()]);

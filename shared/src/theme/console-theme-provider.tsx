@@ -5,7 +5,9 @@ import { consoleSystem } from './system';
 import { isThemeComplete, onThemeComplete, prefetchConsoleTheme } from './theme-completion';
 import { THEME_CSS } from './theme-css.generated';
 
-const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
+// A value put in a field counts: a password manager or the browser's autofill fills the form with
+// no key press, and the next pointer press may already be the submit.
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'input'] as const;
 
 /**
  * The console's system for `ChakraProvider`, without the global styles the provider would insert
@@ -40,8 +42,8 @@ const COMPLETE_SYSTEM = providedSystem();
  * Chakra with the console theme (decision 075). The theme's global style sheet is compiled ahead of
  * time (`theme-css.generated.ts`) and React puts it in the document's head, so the first render
  * of the console does not serialize and parse about 50 KB of CSS in script. The system starts with
- * the login page's recipes; the rest is fetched on the user's first key or pointer press (or
- * earlier, `prefetchConsoleTheme`), and everything renders again once it is in (decision 160).
+ * the login page's recipes; the rest is fetched on the user's first key or pointer press or first
+ * value put in a field (typed, pasted or filled in by the browser) (or earlier, `prefetchConsoleTheme`), and everything renders again once it is in (decision 160).
  */
 export function ConsoleThemeProvider({ children }: { children: ReactNode }) {
   const complete = useSyncExternalStore(onThemeComplete, isThemeComplete, isThemeComplete);

@@ -2,6 +2,14 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { notify } from './notify';
 import { HOVER_EXTENSION_MS, ToastHost } from './toast-host';
+import { prefetchToasts } from './toast-loader';
+import type * as ToastLoader from './toast-loader';
+
+// The loader as it is, with its prefetch watched.
+jest.mock('./toast-loader', () => {
+  const actual = jest.requireActual<typeof ToastLoader>('./toast-loader');
+  return { ...actual, prefetchToasts: jest.fn(actual.prefetchToasts) };
+});
 
 // react-toastify's timer is the progress bar's CSS animation; its play state is what pausing changes.
 const timerOf = (alert: HTMLElement) => alert.querySelector<HTMLElement>('[role="progressbar"]')!.style.animationPlayState;
@@ -11,6 +19,20 @@ describe('ToastHost', () => {
   afterEach(() => {
     act(() => toast.dismiss());
     jest.useRealTimers();
+  });
+
+  it("fetches the container's code ahead when a field gets a value without a key press (autofill), so the first toast does not wait for it", () => {
+    const prefetch = jest.mocked(prefetchToasts);
+    prefetch.mockClear();
+    render(
+      <>
+        <ToastHost />
+        <input aria-label="Username" />
+      </>,
+    );
+    expect(prefetch).not.toHaveBeenCalled();
+    fireEvent.input(screen.getByRole('textbox', { name: 'Username' }), { target: { value: 'superadmin' } });
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
   it('shows the newest toast on top, with its title', async () => {

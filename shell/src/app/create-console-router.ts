@@ -2,7 +2,7 @@ import { readToken } from '@console/shared';
 import { createBrowserRouter, type DataRouter, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { LOGIN_PATH, withReturnPath } from '../features/guard/return-path';
 import { connectSessionEnded } from '../features/session/session-ended';
-import { createConsoleRoutes, DASHBOARD_ROUTE_ID, declaredScreenRoutes, type ConsoleRoutesOptions } from './routes';
+import { createConsoleRoutes, DASHBOARD_ROUTE_ID, type ConsoleRoutesOptions } from './routes';
 
 export interface RouterOptions {
   /** Adds the remotes' declared screens under the dashboard when a navigation first needs them. */
@@ -24,7 +24,7 @@ function discoverDeclaredScreens(options: ConsoleRoutesOptions): PatchRoutesOnNa
   let added = false;
   return async ({ path, patch }) => {
     if (added || !path.startsWith('/dashboard/') || !readToken()) return;
-    const { loadDeclaredScreens } = await import('../remotes/declared-screens');
+    const [{ loadDeclaredScreens }, { declaredScreenRoutes }] = await Promise.all([import('../remotes/declared-screens'), import('./declared-screen-routes')]);
     const state = await loadDeclaredScreens();
     if (state.status !== 'ready' || added) return;
     added = true;

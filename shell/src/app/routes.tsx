@@ -1,6 +1,6 @@
 import { notify } from '@console/shared';
 import type { ComponentType } from 'react';
-import { createPath, redirect, type Location, type MiddlewareFunction, type RouteObject } from 'react-router';
+import { createPath, redirect, type Location, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
 import {
   HOME_PATH,
@@ -11,9 +11,7 @@ import {
   type StayTarget,
 } from '../features/guard/guard-middleware';
 import { sessionMiddleware } from '../features/guard/session-check';
-import { NO_TOKEN_MESSAGE } from '../features/select-company/hooks/use-choose-company';
-import { startFederationRuntime } from '../remotes/federation-runtime';
-import type { DeclaredScreen } from '../remotes/declared-screens';
+import { NO_TOKEN_MESSAGE } from '../features/select-company/select-company-messages';
 import { SHELL_SCREEN_ROUTES } from './route-table';
 import { FirstLoadFallback, RootLayout } from './root-layout';
 import { titled } from './page-title';
@@ -34,43 +32,12 @@ export interface ConsoleRoutesOptions {
 export const DASHBOARD_ROUTE_ID = 'dashboard';
 
 /** Where an app leaves the first page in each navigation: the screen it was on, else Home. */
-function stayTargetOf(currentLocation: () => Location | null): StayTarget {
+export function stayTargetOf(currentLocation: () => Location | null): StayTarget {
   return (refused) => {
     const current = currentLocation();
     if (!current || current.pathname === refused.pathname) return HOME_PATH;
     return createPath(current);
   };
-}
-
-/**
- * The routes of the screens the remotes declare (spec 2.1 for today's remotes), added under the
- * dashboard once the registry has been read: the guard checks the session and the declared
- * permission before the remote's code loads.
- */
-export function declaredScreenRoutes(screens: readonly DeclaredScreen[], { currentLocation }: ConsoleRoutesOptions): RouteObject[] {
-  const stayTarget = stayTargetOf(currentLocation);
-  // The company-group route is not login-protected in the spec and names no permission the guard
-  // could check (the screen decides). Its session is still checked like every dashboard page's: a
-  // failing status check counts as signed out (spec 2.1, 8), and no active company means choosing one.
-  const guardOf = (screen: DeclaredScreen): MiddlewareFunction[] =>
-    screen.requiresLogin && screen.permission ? [requireSession(), requirePermission(screen.permission, stayTarget)] : [requireSession()];
-  return screens.map(
-    (screen): RouteObject => ({
-      id: `declared:${screen.app}:${screen.path}`,
-      path: screen.path,
-      middleware: guardOf(screen),
-      handle: titled(screen.title),
-      lazy: {
-        element: async () => {
-          // The federation runtime downloads alongside the screen's loader, not after it; a
-          // failure here is the screen's to report (its load starts the runtime again).
-          startFederationRuntime().catch(() => undefined);
-          const { RemoteScreen } = await import('../remotes/remote-screen');
-          return <RemoteScreen key={screen.path} app={screen.app} screen={screen.screen} />;
-        },
-      },
-    }),
-  );
 }
 
 /**

@@ -9,10 +9,22 @@ export const loadHomePage = async () => (await import('../features/home/home-pag
 /** The remotes' declared screens (the release registry, read once per page load) that the dashboard's menu and routes need. */
 export const loadDeclaredScreens = async () => (await import('../remotes/declared-screens')).loadDeclaredScreens();
 
+/** The bar a navigation shows while it runs: every navigation after sign-in shows it. */
+const loadNavigationBar = () => import('../features/navigation/pending-bar');
+
 /**
- * Starts fetching the company selection, the dashboard's layout, Home and the release registry; a
- * failure is left to the route's own load, which tries again.
+ * Starts fetching the code of the company selection, the dashboard's layout, Home and the
+ * navigation bar: sign-in calls it as the form is sent, so the code downloads while the password is
+ * checked (the longest wait of signing in). A failure is left to the route's own load, which tries
+ * again.
  */
-export function prefetchSignedInPages(): void {
-  for (const load of [loadSelectCompanyPage, loadDashboardLayout, loadHomePage, loadDeclaredScreens]) load().catch(() => undefined);
+export function prefetchSignedInCode(): void {
+  for (const load of [loadSelectCompanyPage, loadDashboardLayout, loadHomePage, loadNavigationBar]) load().catch(() => undefined);
 }
+
+/** With the token: the release registry the dashboard's menu needs (and the code, if it is not there yet). */
+export function prefetchSignedInPages(): void {
+  prefetchSignedInCode();
+  loadDeclaredScreens().catch(() => undefined);
+}
+

@@ -1,8 +1,6 @@
 /**
  * The release of each remote whose code this page has loaded: what the open-tab notice watches and
- * what failures count against. Apart from `remote-loader.ts`, so the page's start-up can watch for
- * failures without the federation runtime that loader imports (the login page loads no runtime,
- * decision 070).
+ * what failures count against (the loader starts that watch before it loads any remote's code).
  */
 const loaded = new Map<string, string>();
 

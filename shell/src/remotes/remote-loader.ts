@@ -4,6 +4,7 @@ import type { BrowserRegistry } from '@console/shared/release-plane';
 import { REMOTE_PANELS_KEY, REMOTE_SCREENS_KEY } from '@console/shared';
 import { startFederationRuntime } from './federation-runtime';
 import { releaseNoticeStore } from './release-notice-store';
+import { watchReleaseFailures } from './release-failures';
 import { reportRelease } from './release-reports';
 import { watchReleases } from './release-watch';
 import { resolveRemoteEntries, type RemoteEntry } from './remote-entries';
@@ -24,6 +25,7 @@ let prepareStarted = false;
 /** The registry was first read for the Home page's panels (not by a remote's screen). */
 let readForPanels = false;
 let runtimeStart: Promise<void> | null = null;
+let stopFailureWatch: (() => void) | null = null;
 
 /**
  * The federation runtime, started when a remote is first needed (not at the shell's start-up),
@@ -54,6 +56,9 @@ function refreshRegistry(forceApp: string | null): Promise<void> {
   const config = remotesConfig();
   if (!config) return Promise.reject(new Error('remotes used before configureRemotes()'));
   const { registryUrl, allowRemoteOverrides } = config;
+  // What fails in this page counts against the remote release that caused it (decision 143): watched
+  // from before any remote's code can load, not from the page's start (the login page loads none).
+  stopFailureWatch ??= watchReleaseFailures(loadedReleases);
   // The first load uses the page's read (the one the routes and menu came from); a retry reads afresh.
   const read = forceApp === null ? registryOfThisPage() : fetchRegistry(registryUrl);
   registryLoad = Promise.all([read, federationRuntime()]).then(([{ registry, etag }]) => {
@@ -103,6 +108,8 @@ export function resetRemotes(): void {
   forgetLoadedReleases();
   stopWatch?.();
   stopWatch = null;
+  stopFailureWatch?.();
+  stopFailureWatch = null;
   attempts.clear();
   panelAttempts.clear();
   registryLoad = null;

@@ -4,11 +4,11 @@ export const KB = 1024;
 
 export const BUDGETS = {
   /**
-   * Every script the login page loads: 172.5 KB measured after issue 37 (no formik, swr, lodash-es
-   * or federation runtime, the login page's Chakra recipes only: decisions 070 and 160), plus a
-   * small margin. Issue 11's budget was 200 KB.
+   * Every script the login page loads: 169.7 KB measured after issue 37 (no formik, swr, lodash-es
+   * or federation runtime, the login page's Chakra recipes only, nothing the form does not draw:
+   * decisions 070, 160 and 164), plus a small margin: the issue's goal. Issue 11's budget was 200 KB.
    */
-  loginPage: 175 * KB,
+  loginPage: 170 * KB,
   /** A remote's manifest plus its entry: paid on the first visit of any of its screens. */
   remoteFixedCost: 20 * KB,
   /** One chunk a screen loads from its remote. */

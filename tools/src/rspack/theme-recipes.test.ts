@@ -93,4 +93,11 @@ describe("the login page's part of the theme (decision 160)", () => {
     expect(loginPage.packages).toEqual(expect.arrayContaining(['@chakra-ui/react', 'react']));
     expect(loginPage.packages.filter((name) => ['formik', 'swr', 'lodash-es', 'yup', '@module-federation/enhanced', '@module-federation/runtime'].includes(name))).toEqual([]);
   });
+
+  it("carries none of the signed-in console's parts the form does not draw: the preview and override strips, date formatting, the release failure watch, the company choice, the hung-navigation notice, the remotes' screen routes (issue 37)", () => {
+    const files = loginPage.files.map((file) => path.relative(ROOT, file).split(path.sep).join('/'));
+    expect(files).toEqual(expect.arrayContaining(['shell/src/features/auth/components/login-form.tsx']));
+    const notBeforeSignIn = ['shell/src/features/preview/preview-strip.tsx', 'shell/src/remotes/override-notice.tsx', 'shell/src/remotes/remote-entries.ts', 'shared/src/format/date-format.ts', 'shell/src/remotes/release-failures.ts', 'shell/src/remotes/release-reports.ts', 'shell/src/features/select-company/hooks/use-choose-company.ts', 'shell/src/features/navigation/pending-bar.tsx', 'shell/src/app/declared-screen-routes.tsx', 'shell/src/remotes/federation-runtime.ts'];
+    expect(files.filter((file) => notBeforeSignIn.includes(file))).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { ConsoleThemeProvider, SESSION_KEY, type SessionStatus } from '@console/shared';
+import { ConsoleThemeProvider, hasPermission, SESSION_KEY, type SessionStatus } from '@console/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,6 +10,7 @@ import { prepareRemotes, resetRemotes } from '../../remotes/remote-loader';
 import { configureRemotes } from '../../remotes/remotes-config';
 import { HomePage } from './home-page';
 import { HomePanels } from './home-panels';
+import { prepareHomePanels } from './prepare-home-panels';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
@@ -79,6 +80,28 @@ describe('Home', () => {
     expect(await screen.findByRole('heading', { name: 'Payments figures' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Notification figures' })).not.toBeInTheDocument();
     expect(loadRemoteMock.mock.calls.map(([id]) => id)).toEqual(['mf_transactions/panels']);
+  });
+
+  it('loads the code of the panels the user may see ahead (while the company is chosen), and Home then uses those loads', async () => {
+    const staff = statusOf('staff', { access: { dashboard_transactionva: ['read'], dashboard_transactionqr: ['read'] } });
+    await prepareHomePanels((permission) => hasPermission(staff.access, permission));
+    expect(loadRemoteMock.mock.calls.map(([id]) => id)).toEqual(['mf_transactions/panels']);
+    await renderHome(staff);
+    expect(await screen.findByRole('heading', { name: 'Payments figures' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(global.fetch)).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a panel that failed to load ahead to Home, which shows it in its place with Retry', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    loadRemoteMock.mockImplementation(async (id: string) => {
+      if (id === 'mf_transactions/panels') throw new Error('[ Federation Runtime ]: Failed to get manifest');
+      return PANELS[id] ?? null;
+    });
+    await expect(prepareHomePanels(() => true)).resolves.toBeUndefined();
+    await renderHome(statusOf('superadmin'));
+    expect(await screen.findByRole('heading', { name: 'Notification figures' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payments could not be loaded');
   });
 
   it("still fetches the menu's remotes ahead when the panels read the registry first", async () => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@console/shared/testing';
-import { PreviewStrip, previewOfPage } from './preview-strip';
+import { previewOfPage } from './preview-of-page';
+import { PreviewStrip } from './preview-strip';
 
 describe('the preview strip', () => {
   afterEach(() => document.head.querySelector('meta[name="console-preview"]')?.remove());

@@ -10,7 +10,7 @@ import {
   type LoginValues,
 } from '@console/shared';
 import { useLocation, useNavigate } from 'react-router';
-import { prefetchSignedInPages } from '../../../app/signed-in-pages';
+import { prefetchSignedInCode, prefetchSignedInPages } from '../../../app/signed-in-pages';
 import { returnPathOf, SELECT_COMPANY_PATH } from '../../guard/return-path';
 import { rememberSignedIn } from '../../guard/session-check';
 
@@ -36,6 +36,8 @@ export function useLogin() {
 
   return async function signIn({ username, password }: LoginValues): Promise<void> {
     let token: string | null;
+    // The pages after sign-in download while the password is checked.
+    prefetchSignedInCode();
     try {
       token = (await login(username.trim(), password)).token;
     } catch (error) {
@@ -47,7 +49,7 @@ export function useLogin() {
       return;
     }
     storeToken(token);
-    // The pages after sign-in download while the status call runs.
+    // The release registry (and any page code not there yet) arrives while the status call runs.
     prefetchSignedInPages();
     try {
       const status = await refreshSession();

@@ -4,7 +4,10 @@ import { inTurn, installFakeApi, type FakeApi } from '../../../app/testing/fake-
 import { renderPage } from '../../../app/testing/render-page';
 import { resetConsoleState } from '../../../app/testing/render-console';
 import { COMPANIES, statusOf } from '../../../app/testing/statuses';
+import { prefetchHomePanels } from '../../home/prefetch-home-panels';
 import { SelectCompanyPage } from './select-company-page';
+
+jest.mock('../../home/prefetch-home-panels', () => ({ prefetchHomePanels: jest.fn() }));
 
 const STATUS = 'GET /security/authentication/status';
 const SET_COMPANY_2 = 'POST /security/Authentication/SetCompany/2';
@@ -142,6 +145,17 @@ describe('Select Company', () => {
     await openPage();
     await screen.findByRole('button', { name: 'Continue' });
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it("loads Home's panels' code while the user chooses, when Home comes next (not for a page asked for before sign-in)", async () => {
+    jest.mocked(prefetchHomePanels).mockClear();
+    await openPage();
+    await screen.findByRole('button', { name: 'Continue' });
+    expect(prefetchHomePanels).toHaveBeenCalledWith(expect.objectContaining({ username: signedIn('admin').username }));
+    jest.mocked(prefetchHomePanels).mockClear();
+    await renderPage('/selectcompany?next=%2Fdashboard%2Ftransaction-va', <SelectCompanyPage />);
+    await screen.findAllByRole('button', { name: 'Continue' });
+    expect(prefetchHomePanels).not.toHaveBeenCalled();
   });
 
   it('has its company choice focused on arrival', async () => {

@@ -28,5 +28,5 @@ export function useAllowedCompanies() {
       void clearSession().then(() => navigate('/login', { replace: true }));
     },
   });
-  return { companies: availableCompanies(data), activeCompanyId: activeCompanyId(data), isLoading };
+  return { companies: availableCompanies(data), activeCompanyId: activeCompanyId(data), isLoading, status: data };
 }

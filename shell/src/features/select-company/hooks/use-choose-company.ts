@@ -1,10 +1,7 @@
 import { notify, readToken, SessionExpiredError, setCompany, type SelectCompanyValues } from '@console/shared';
 import { useLocation, useNavigate } from 'react-router';
 import { afterCompanyChosen } from '../../guard/guard-middleware';
-
-export const NO_TOKEN_MESSAGE = 'Tidak ada token tersimpan. Mengalihkan ke halaman login..';
-export const SET_COMPANY_SUCCESS = 'Berhasil Set Company. Selamat Datang!';
-export const SET_COMPANY_FAILED = 'Gagal Set Company.';
+import { NO_TOKEN_MESSAGE, SET_COMPANY_FAILED, SET_COMPANY_SUCCESS } from '../select-company-messages';
 
 /**
  * Makes the chosen company the active one and opens the dashboard (spec 2.4 and 8): home, or the
