@@ -13,7 +13,7 @@ let delivered: { url: string; alert: ReleaseAlert }[];
 
 const hook: typeof fetch = async (url, init) => {
   delivered.push({ url: String(url), alert: JSON.parse(String(init?.body)) as ReleaseAlert });
-  return new Response('', { status: 204 });
+  return new Response(null, { status: 204 });
 };
 
 beforeEach(async () => {
